@@ -1,0 +1,5 @@
+import { route } from "@/lib/route";
+import { listUsers } from "@/lib/users/service";
+
+// The task-assignee and course-assignee pickers read this list; it is staff data.
+export const GET = route({ access: "employee" }, () => listUsers());

@@ -1,0 +1,66 @@
+import "server-only";
+import crypto from "node:crypto";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { SESSION_COOKIE, SESSION_TTL_SECONDS, sealSessionCookie, unsealSessionCookie } from "@/lib/session-cookie";
+
+export type SessionUser = {
+  id: string;
+  username: string;
+  role: "employee" | "external";
+  status: "pending" | "approved" | "denied";
+  createdAt: Date;
+  sessionId: string;
+};
+
+export { SESSION_COOKIE };
+
+/** Creates the session row (the authority) and returns the sealed cookie value that points at it. */
+export async function createSession(user: { id: string; role: "employee" | "external" }): Promise<string> {
+  const db = await getDb();
+  const sid = crypto.randomBytes(32).toString("base64url");
+  await db.session.create({
+    data: {
+      id: sid,
+      userId: user.id,
+      data: { role: user.role },
+      expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+    },
+  });
+  return sealSessionCookie({ sid, uid: user.id, role: user.role }, env.sessionSecret);
+}
+
+/** The signed-in user for a cookie value, checked against the session row and the user's current status. */
+export async function readSession(cookieValue: string | undefined): Promise<SessionUser | null> {
+  const payload = await unsealSessionCookie(cookieValue, env.sessionSecret);
+  if (!payload) return null;
+  const db = await getDb();
+  const row = await db.session.findUnique({
+    where: { id: payload.sid },
+    select: {
+      expiresAt: true,
+      userId: true,
+      user: { select: { id: true, username: true, role: true, status: true, createdAt: true } },
+    },
+  });
+  if (!row || row.userId !== payload.uid || row.expiresAt.getTime() <= Date.now()) return null;
+  if (row.user.status !== "approved") return null;
+  return { ...row.user, sessionId: payload.sid };
+}
+
+export async function destroySession(sessionId: string): Promise<void> {
+  const db = await getDb();
+  await db.session.deleteMany({ where: { id: sessionId } });
+}
+
+export function sessionCookieOptions(secure: boolean) {
+  return { httpOnly: true, sameSite: "lax" as const, secure, path: "/", maxAge: SESSION_TTL_SECONDS };
+}
+
+/** Secure cookies over HTTPS (directly or behind a proxy that says so), plain on http://127.0.0.1 for tests. */
+export function isSecureRequest(url: string, headers: Headers): boolean {
+  const forced = env.cookieSecure;
+  if (forced !== "auto") return forced;
+  if (url.startsWith("https:")) return true;
+  return env.trustProxy && headers.get("x-forwarded-proto") === "https";
+}

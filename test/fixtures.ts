@@ -1,0 +1,35 @@
+// Test data made directly through the services and Prisma, so tests log in without the UI.
+import { getDb } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/password";
+import { createSession, SESSION_COOKIE } from "@/lib/session";
+
+export type TestUser = { id: string; username: string; role: "employee" | "external"; status: "pending" | "approved" | "denied"; cookie: string };
+
+let passwordHash: Promise<string> | undefined;
+export const TEST_PASSWORD = "correct-horse-battery";
+
+export async function createUser(
+  username: string,
+  role: "employee" | "external" = "external",
+  status: "pending" | "approved" | "denied" = "approved",
+): Promise<TestUser> {
+  const db = await getDb();
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const user = await db.user.create({
+    data: { username, role, status, passwordHash: await passwordHash },
+    select: { id: true, username: true, role: true, status: true },
+  });
+  // Pending and denied users cannot log in; they still get a well-formed cookie, which the server must refuse.
+  const sealed = await createSession(user);
+  return { ...user, cookie: `${SESSION_COOKIE}=${sealed}` };
+}
+
+/** The five callers of the access matrix. */
+export async function createCast() {
+  return {
+    employee: await createUser("emma.employee", "employee"),
+    external: await createUser("ivan.investor", "external"),
+    otherExternal: await createUser("olga.investor", "external"),
+    pending: await createUser("pat.pending", "external", "pending"),
+  };
+}

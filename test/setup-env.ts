@@ -1,0 +1,44 @@
+// Gives every integration test file (*.int.test.ts) its own freshly migrated database.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+const testPath = expect.getState().testPath ?? "";
+
+if (/\.int\.test\.tsx?$/.test(testPath)) {
+  let cleanup: () => Promise<void> = async () => {};
+
+  beforeAll(async () => {
+    const id = crypto.randomBytes(4).toString("hex");
+    const pgAdmin = process.env.CFP_TEST_PG_ADMIN;
+    if (pgAdmin) {
+      const { default: pg } = await import("pg");
+      const name = `cfp_t_${process.env.CFP_TEST_RUN}_${id}`;
+      const admin = new pg.Client({ connectionString: pgAdmin });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${process.env.CFP_TEST_PG_TEMPLATE}`);
+      await admin.end();
+      const url = new URL(pgAdmin);
+      url.pathname = `/${name}`;
+      process.env.DATABASE_URL = url.toString();
+      cleanup = async () => {
+        const c = new pg.Client({ connectionString: pgAdmin });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      };
+    } else {
+      const root = process.env.CFP_TEST_ROOT!;
+      const dir = path.join(root, `file-${id}`);
+      fs.cpSync(path.join(root, "template"), path.join(dir, "pglite"), { recursive: true });
+      process.env.DATA_DIR = dir;
+      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  afterAll(async () => {
+    const { closeDb } = await import("@/lib/db");
+    await closeDb();
+    await cleanup();
+  });
+}
