@@ -19,9 +19,15 @@ export async function createUser(
     data: { username, role, status, passwordHash: await passwordHash },
     select: { id: true, username: true, role: true, status: true },
   });
-  // Pending and denied users cannot log in; they still get a well-formed cookie, which the server must refuse.
-  const sealed = await createSession(user);
-  return { ...user, cookie: `${SESSION_COOKIE}=${sealed}` };
+  return { ...user, cookie: await sessionCookie(user) };
+}
+
+/**
+ * A new session for the user, as a Cookie header value. Pending and denied users cannot log in; they
+ * still get a well-formed cookie, which the server must refuse.
+ */
+export async function sessionCookie(user: { id: string; role: "employee" | "external" }): Promise<string> {
+  return `${SESSION_COOKIE}=${await createSession(user)}`;
 }
 
 /** The five callers of the access matrix. */

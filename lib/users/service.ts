@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { writeAudit } from "@/lib/audit";
+import { writeAudit } from "@/lib/audit/write";
 import { AppError, conflict, notFound } from "@/lib/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "@/lib/auth/rate-limit";
