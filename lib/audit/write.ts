@@ -1,7 +1,9 @@
 import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/db";
 
 type Plain = Record<string, unknown>;
+type JsonObject = Prisma.InputJsonObject;
 
 function toJsonValue(v: unknown): unknown {
   if (v instanceof Date) return v.toISOString();
@@ -11,9 +13,9 @@ function toJsonValue(v: unknown): unknown {
   return v ?? null;
 }
 
-function normalise(values: Plain | null | undefined): Plain | null {
+function normalise(values: Plain | null | undefined): JsonObject | null {
   if (!values) return null;
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, toJsonValue(v)]));
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, toJsonValue(v)])) as JsonObject;
 }
 
 /** The fields whose values differ between two snapshots (compared as JSON values). */
@@ -41,7 +43,7 @@ export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   const before = normalise(entry.oldValues);
   const after = normalise(entry.newValues);
   const fields = changedFields(before, after);
-  const pick = (o: Plain | null) => (o ? Object.fromEntries(fields.map((f) => [f, o[f] ?? null])) : undefined);
+  const pick = (o: JsonObject | null) => (o ? (Object.fromEntries(fields.map((f) => [f, o[f] ?? null])) as JsonObject) : undefined);
   await tx.auditLog.create({
     data: {
       entityType: entry.entityType,
