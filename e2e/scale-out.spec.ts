@@ -1,0 +1,80 @@
+// Two app servers on one database behave as one: sessions and failed-login counts live in the database.
+// The database is PGlite served over the PostgreSQL protocol by pglite-socket (PostgreSQL works the same).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { ChildProcess } from "node:child_process";
+import { test, expect, request, type APIRequestContext } from "@playwright/test";
+import { freePort, portOpen, startProcess, stopProcess, waitFor } from "./support/processes";
+
+let db: ChildProcess | undefined;
+const apps: ChildProcess[] = [];
+let a: APIRequestContext;
+let b: APIRequestContext;
+let root: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "cfp-scale-"));
+  const dbPort = await freePort();
+  db = startProcess("node_modules/.bin/pglite-server", [`--db=${path.join(root, "db")}`, `--port=${dbPort}`, "--max-connections=40"], {}, "pglite");
+  await waitFor(() => portOpen(dbPort), "pglite-server");
+  const shared = {
+    DATABASE_URL: `postgresql://postgres@127.0.0.1:${dbPort}/postgres`,
+    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+    DATABASE_POOL_SIZE: "4",
+  };
+  const ports: number[] = [];
+  // One after the other: the first applies the migrations, the second finds them applied.
+  for (const name of ["A", "B"]) {
+    const port = await freePort();
+    const app = startProcess("node", ["scripts/start.mjs"], { ...shared, PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: path.join(root, name) }, `app${name}`);
+    apps.push(app);
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/login`)).ok, `app server ${name}`);
+    ports.push(port);
+  }
+  a = await request.newContext({ baseURL: `http://127.0.0.1:${ports[0]}` });
+  b = await request.newContext({ baseURL: `http://127.0.0.1:${ports[1]}` });
+});
+
+test.afterAll(async () => {
+  await a?.dispose();
+  await b?.dispose();
+  for (const app of apps) await stopProcess(app);
+  await stopProcess(db);
+  if (root) fs.rmSync(root, { recursive: true, force: true });
+});
+
+const cookieOf = (setCookie: string | undefined) => (setCookie ?? "").split(";")[0];
+
+test("a session made on one server is valid on the other, and a logout on one ends it on both", async () => {
+  const reg = await a.post("/api/auth/register", { data: { username: "scale.boss", password: "secret-pass", role: "employee" } });
+  expect(reg.status()).toBe(201);
+  const login = await a.post("/api/auth/login", { data: { username: "scale.boss", password: "secret-pass" } });
+  expect(login.status()).toBe(200);
+  const cookie = cookieOf(login.headers()["set-cookie"]);
+
+  const onB = await b.get("/api/auth/me", { headers: { cookie } });
+  expect(onB.status()).toBe(200);
+  expect((await onB.json()).user.username).toBe("scale.boss");
+
+  expect((await b.post("/api/auth/logout", { headers: { cookie } })).status()).toBe(200);
+  expect((await a.get("/api/auth/me", { headers: { cookie } })).status()).toBe(401);
+  expect((await b.get("/api/auth/me", { headers: { cookie } })).status()).toBe(401);
+});
+
+test("failed-login counts are shared between the servers", async () => {
+  await a.post("/api/auth/register", { data: { username: "scale.investor", password: "secret-pass" } });
+  const wrong = { data: { username: "scale.investor", password: "not-the-password" } };
+  for (let i = 0; i < 10; i++) {
+    const res = await (i % 2 ? b : a).post("/api/auth/login", wrong);
+    expect(res.status()).toBe(401);
+  }
+  const blocked = await b.post("/api/auth/login", wrong);
+  expect(blocked.status()).toBe(429);
+  expect(Number(blocked.headers()["retry-after"])).toBeGreaterThan(0);
+  expect((await a.post("/api/auth/login", wrong)).status()).toBe(429);
+});
