@@ -32,8 +32,9 @@ export function isCrossSiteWrite(req: Request): boolean {
 }
 
 /**
- * The caller's address. Next's server appends the socket address to x-forwarded-for, so the last entry
- * is the one nobody upstream could forge; behind a trusted proxy (TRUST_PROXY) the proxy's entry is used.
+ * The caller's address. scripts/server.mjs sets X-Forwarded-For from the socket (replacing whatever the
+ * client sent), or appends the socket address behind a trusted proxy (TRUST_PROXY), where the entry the
+ * proxy added before it is the client.
  */
 export function clientIp(req: Request): string {
   const parts = (req.headers.get("x-forwarded-for") ?? "")
@@ -41,5 +42,5 @@ export function clientIp(req: Request): string {
     .map((s) => s.trim())
     .filter(Boolean);
   const pick = env.trustProxy ? parts[parts.length - 2] ?? parts[parts.length - 1] : parts[parts.length - 1];
-  return (pick ?? req.headers.get("x-real-ip") ?? "unknown").slice(0, 64);
+  return (pick ?? "unknown").slice(0, 64);
 }

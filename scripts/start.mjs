@@ -21,9 +21,9 @@ if (demo) {
 }
 
 console.log(`Database: ${databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.DATA_DIR}/pglite`}`);
-const child = spawn("node_modules/.bin/next", [dev ? "dev" : "start", "-p", port, ...(env.HOSTNAME ? ["-H", env.HOSTNAME] : [])], {
-  stdio: "inherit",
-  env: dev ? env : { ...env, NODE_ENV: "production" },
-});
+const [cmd, args] = dev
+  ? ["node_modules/.bin/next", ["dev", "-p", port, ...(env.HOSTNAME ? ["-H", env.HOSTNAME] : [])]]
+  : ["node", ["scripts/server.mjs"]];
+const child = spawn(cmd, args, { stdio: "inherit", env: { ...env, PORT: port, NODE_ENV: dev ? "development" : "production" } });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
