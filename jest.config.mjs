@@ -4,7 +4,7 @@ const createJestConfig = nextJest({ dir: "./" });
 
 const config = {
   testEnvironment: "node",
-  testMatch: ["<rootDir>/{lib,app,components,actions,scripts,test}/**/*.test.{ts,tsx}"],
+  testMatch: ["<rootDir>/{lib,app,components,actions,scripts,test}/**/*.test.{ts,tsx}", "<rootDir>/middleware.test.ts"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/test/empty-module.js",
