@@ -1,0 +1,25 @@
+import "server-only";
+// The signed-in user for pages, layouts and server actions (route handlers use lib/route.ts instead).
+import { cache } from "react";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { readSession, SESSION_COOKIE, type SessionUser } from "@/lib/session";
+
+/** Checked against the session row and the account's status; read once per request. */
+export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
+  const jar = await cookies();
+  return readSession(jar.get(SESSION_COOKIE)?.value);
+});
+
+export async function requireUser(): Promise<SessionUser> {
+  const user = await getCurrentUser();
+  if (!user) redirect("/login");
+  return user;
+}
+
+/** Employee-only pages: anyone else goes back to the dashboard (as the middleware does). */
+export async function requireEmployee(): Promise<SessionUser> {
+  const user = await requireUser();
+  if (user.role !== "employee") redirect("/dashboard");
+  return user;
+}

@@ -1,0 +1,70 @@
+"use client";
+// Session state on the client (spec 1 §4, §7): /api/auth/me is the source, a 401 there means signed out.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { LoginInput, RegisterInput } from "@/lib/auth/schemas";
+import { getQueryFn, readJsonResponse } from "@/lib/client/api";
+
+export type CurrentUser = {
+  id: string;
+  username: string;
+  role: "employee" | "external";
+  status: "pending" | "approved" | "denied";
+  createdAt: string;
+};
+export type MePayload = { user: CurrentUser; isEmployee: boolean };
+export type RegisterResult = MePayload & { message: string };
+
+export const ME_QUERY_KEY = ["/api/auth/me"] as const;
+
+export function useAuth() {
+  const query = useQuery<MePayload | null>({
+    queryKey: ME_QUERY_KEY,
+    queryFn: getQueryFn<MePayload>({ on401: "returnNull" }),
+    // Spec 1 §7: no retry, not refetched on focus, always stale, kept 5 minutes after last use.
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: 0,
+    gcTime: 300_000,
+  });
+  const user = query.data?.user ?? null;
+  return { user, isEmployee: user?.role === "employee", isLoading: query.isLoading, error: query.error };
+}
+
+/** The auth calls read failures with their own default text ('Login failed', 'Registration failed'). */
+async function postAuth<T>(url: string, body: unknown, fallback: string): Promise<T> {
+  const res = await fetch(url, {
+    method: "POST",
+    credentials: "include",
+    headers: { Accept: "application/json", "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return readJsonResponse<T>(res, fallback);
+}
+
+export function useLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => postAuth<MePayload>("/api/auth/login", input, "Login failed"),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: "all" }),
+  });
+}
+
+export function useRegister() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => postAuth<RegisterResult>("/api/auth/register", input, "Registration failed"),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: "none" }),
+  });
+}
+
+/** Ends the session, forgets every cached answer, and reloads on the login screen. */
+export function useLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => postAuth<{ message: string }>("/api/auth/logout", {}, "Logout failed"),
+    onSuccess: () => {
+      qc.clear();
+      window.location.assign("/login");
+    },
+  });
+}
