@@ -4,8 +4,9 @@ import { call } from "@/test/http";
 import { createCast, sessionCookie } from "@/test/fixtures";
 import type { AccessRow, Caller, Cast } from "@/test/access/types";
 import { authRows } from "@/test/access/auth.rows";
+import { reservationRows } from "@/test/access/reservations.rows";
 
-const rows: AccessRow[] = [...authRows];
+const rows: AccessRow[] = [...authRows, ...reservationRows];
 const callers: Caller[] = ["anonymous", "pending", "external", "otherExternal", "employee"];
 
 let cast: Cast;

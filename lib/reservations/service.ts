@@ -1,0 +1,96 @@
+import "server-only";
+import { getDb, type Tx } from "@/lib/db";
+import { writeAudit } from "@/lib/audit/write";
+import { badRequest } from "@/lib/errors";
+import type { SessionUser } from "@/lib/session";
+import {
+  approvedInvestorWhere,
+  decideApprove,
+  decideInvestorReserve,
+  decideReject,
+  decideReserveFor,
+  decideWithdraw,
+  type ReservationChanges,
+  type ReservationState,
+} from "@/lib/reservations/policy";
+import type { RejectReservationInput, ReserveForInvestorInput } from "@/lib/reservations/schemas";
+
+const stateSelect = {
+  id: true,
+  sharedWithInvestors: true,
+  stage: true,
+  reservedBy: true,
+  reservedAt: true,
+  reservationStatus: true,
+  reservationNotes: true,
+  approvedBy: true,
+  approvedAt: true,
+  ownedBy: true,
+} as const;
+
+// Racing requests queue on the row lock and each holds a pooled connection meanwhile; allow them
+// longer than Prisma's 2 s default to get one, so a burst ends in 409s and never in a timeout 500.
+const TX_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+
+type Decide = (project: ReservationState | null) => ReservationChanges | null;
+
+/**
+ * The one write path for every reservation move: lock the project row (concurrent moves on the same
+ * project run one after another and each sees the previous one's result), let the policy decide, write
+ * the change and its audit row in the same transaction.
+ */
+async function move(actor: SessionUser, projectId: string, decide: Decide, auditExtra: Record<string, unknown> = {}): Promise<ReservationState> {
+  const db = await getDb();
+  return db.$transaction(async (tx: Tx) => {
+    await tx.$queryRaw`SELECT 1 FROM projects WHERE id = ${projectId} FOR UPDATE`;
+    const before = await tx.project.findUnique({ where: { id: projectId }, select: stateSelect });
+    const changes = decide(before);
+    // The policy answers "nothing to do" only for a project that exists.
+    if (!changes) return before!;
+    const after = await tx.project.update({ where: { id: projectId }, data: changes, select: stateSelect });
+    await writeAudit(tx, {
+      entityType: "project",
+      entityId: projectId,
+      action: "update",
+      userId: actor.id,
+      oldValues: before,
+      newValues: { ...after, ...auditExtra },
+    });
+    return after;
+  }, TX_OPTIONS);
+}
+
+export type ReservationSummary = { id: string; reservationStatus: ReservationState["reservationStatus"]; reservedAt: Date | null };
+
+const summary = (p: ReservationState): ReservationSummary => ({ id: p.id, reservationStatus: p.reservationStatus, reservedAt: p.reservedAt });
+
+/** POST /api/projects/{id}/reserve: the caller (an approved investor) reserves for themself. */
+export async function reserveProject(actor: SessionUser, projectId: string): Promise<ReservationSummary> {
+  return summary(await move(actor, projectId, (p) => decideInvestorReserve(p, actor.id, new Date())));
+}
+
+/** DELETE /api/projects/{id}/reserve: the caller withdraws their own pending reservation. */
+export async function withdrawReservation(actor: SessionUser, projectId: string): Promise<ReservationSummary> {
+  return summary(await move(actor, projectId, (p) => decideWithdraw(p, actor.id)));
+}
+
+/** An employee reserves on behalf of an approved investor, named by username. */
+export async function reserveProjectFor(actor: SessionUser, projectId: string, input: ReserveForInvestorInput): Promise<{ investor: string }> {
+  const db = await getDb();
+  const investor = await db.user.findFirst({
+    where: { ...approvedInvestorWhere, username: { equals: input.investorId, mode: "insensitive" } },
+    select: { id: true, username: true },
+  });
+  if (!investor) throw badRequest("Investor not found or not approved");
+  await move(actor, projectId, (p) => decideReserveFor(p, investor.id, input.notes, new Date()));
+  return { investor: investor.username };
+}
+
+export async function approveReservation(actor: SessionUser, projectId: string): Promise<void> {
+  await move(actor, projectId, (p) => decideApprove(p, actor.id, new Date()));
+}
+
+/** The note lives only in the audit row: the project is free again and carries no trace of the reservation. */
+export async function rejectReservation(actor: SessionUser, projectId: string, input: RejectReservationInput): Promise<void> {
+  await move(actor, projectId, decideReject, { rejectionNotes: input.notes });
+}
