@@ -5,8 +5,9 @@ import { createCast, sessionCookie } from "@/test/fixtures";
 import type { AccessRow, Caller, Cast } from "@/test/access/types";
 import { authRows } from "@/test/access/auth.rows";
 import { reservationRows } from "@/test/access/reservations.rows";
+import { storageRows } from "@/test/access/storage.rows";
 
-const rows: AccessRow[] = [...authRows, ...reservationRows];
+const rows: AccessRow[] = [...authRows, ...reservationRows, ...storageRows];
 const callers: Caller[] = ["anonymous", "pending", "external", "otherExternal", "employee"];
 
 let cast: Cast;
