@@ -32,9 +32,9 @@ export async function middleware(req: NextRequest) {
     if (pathname !== "/" && pathname !== "/login") login.searchParams.set("next", pathname + search);
     return withHeaders(NextResponse.redirect(login), csp);
   }
-  if (session && pathname === "/login") {
-    return withHeaders(NextResponse.redirect(new URL("/dashboard", req.url)), csp);
-  }
+  // A signed-in user on /login is sent on by the login page itself, after checking the session row: a
+  // cookie whose session has ended (logout elsewhere, denial, expiry) would otherwise bounce forever
+  // between /login here and the portal's requireUser().
   if (session?.role === "external" && isEmployeeOnlyPage(pathname)) {
     return withHeaders(NextResponse.redirect(new URL("/dashboard", req.url)), csp);
   }

@@ -16,9 +16,11 @@ export type RegisterResult = MePayload & { message: string };
 
 export const ME_QUERY_KEY = ["/api/auth/me"] as const;
 
-export function useAuth() {
+/** `initial` seeds the cache with what the server already knows (the portal layout's checked session). */
+export function useAuth(initial?: MePayload) {
   const query = useQuery<MePayload | null>({
     queryKey: ME_QUERY_KEY,
+    initialData: initial,
     queryFn: getQueryFn<MePayload>({ on401: "returnNull" }),
     // Spec 1 §7: no retry, not refetched on focus, always stale, kept 5 minutes after last use.
     retry: false,

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { requireUser } from "@/lib/auth/current-user";
+import { env } from "@/lib/env";
+import { AuthGate } from "@/components/auth/auth-gate";
+import { AppHeader } from "@/components/shell/app-header";
+import { AppFooter } from "@/components/shell/app-footer";
+
+/** Every signed-in screen: checked on the server first, then kept in step with /api/auth/me on the client. */
+export default async function PortalLayout({ children }: { children: ReactNode }) {
+  const user = await requireUser();
+  const { companyName, logoPath, websiteUrl } = env.branding;
+  const me = {
+    user: { id: user.id, username: user.username, role: user.role, status: user.status, createdAt: user.createdAt.toISOString() },
+    isEmployee: user.role === "employee",
+  };
+  return (
+    <AuthGate initial={me}>
+      <div className="flex min-h-dvh flex-col">
+        <AppHeader companyName={companyName} logoPath={logoPath} />
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+          {children}
+        </main>
+        <AppFooter companyName={companyName} websiteUrl={websiteUrl} />
+      </div>
+    </AuthGate>
+  );
+}

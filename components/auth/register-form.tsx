@@ -1,0 +1,60 @@
+"use client";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { registerSchema } from "@/lib/auth/schemas";
+import { ApiError } from "@/lib/client/api";
+import { applyFieldErrors } from "@/lib/client/form-errors";
+import { useRegister, type RegisterResult } from "@/lib/client/use-auth";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/skeleton";
+import { AuthNotice } from "@/components/auth/auth-notice";
+import { RoleChoice } from "@/components/auth/role-choice";
+
+/**
+ * Username, password and role. The server decides the new account's status and says what happens next:
+ * a pending account waits for approval (amber), an approved one may log in now (green).
+ */
+export function RegisterForm() {
+  const register = useRegister();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<RegisterResult | null>(null);
+  const form = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { username: "", password: "", role: "external" as const },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    setDone(null);
+    try {
+      const result = await register.mutateAsync(values);
+      setDone(result);
+      form.reset({ username: "", password: "", role: values.role });
+    } catch (err) {
+      const fieldErrors = err instanceof ApiError ? err.fieldErrors : undefined;
+      applyFieldErrors(form.setError, fieldErrors, ["username", "password", "role"]);
+      setError(err instanceof Error ? err.message : "Registration failed");
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Register">
+      <FormField id="register-username" label="Username" error={errors.username?.message} hint="At least 3 characters.">
+        {(a11y) => <Input {...a11y} autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register("username")} />}
+      </FormField>
+      <FormField id="register-password" label="Password" error={errors.password?.message} hint="At least 6 characters.">
+        {(a11y) => <Input {...a11y} type="password" autoComplete="new-password" {...form.register("password")} />}
+      </FormField>
+      <RoleChoice registration={form.register("role")} error={errors.role?.message} />
+      <AuthNotice message={error} kind="error" />
+      {done && <AuthNotice message={done.message} kind={done.user.status === "approved" ? "success" : "notice"} />}
+      <Button type="submit" size="lg" disabled={form.formState.isSubmitting} className="w-full">
+        {form.formState.isSubmitting ? <Spinner label="Creating account..." showLabel className="text-white [&_svg]:text-white" /> : "Create account"}
+      </Button>
+    </form>
+  );
+}

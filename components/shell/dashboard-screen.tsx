@@ -1,0 +1,31 @@
+import { Badge } from "@/components/ui/badge";
+import { AccountSummary } from "@/components/shell/account-summary";
+import { EmployeeDashboard } from "@/components/shell/employee-dashboard";
+import { InvestorDashboard } from "@/components/shell/investor-dashboard";
+import { roleLabel } from "@/components/users/role-label";
+
+export type DashboardUser = { username: string; role: "employee" | "external"; createdAt: Date };
+
+const INTRO = {
+  employee: "Manage the deployment pipeline, share projects with investors, and approve new accounts. Every tool is in the side menu and below.",
+  external: "Review the charger deployment projects shared with you, follow your reservations, and keep your participation records up to date.",
+} as const;
+
+/**
+ * The screen at / and /dashboard: a greeting, then the role's own dashboard (employee-dashboard.tsx or
+ * investor-dashboard.tsx — features add their sections there), then the account summary.
+ */
+export function DashboardScreen({ user }: { user: DashboardUser }) {
+  const employee = user.role === "employee";
+  return (
+    <div className="space-y-10">
+      <div className="space-y-2">
+        <Badge variant={employee ? "default" : "info"}>{roleLabel(user.role)}</Badge>
+        <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {user.username}</h1>
+        <p className="max-w-3xl text-slate-600">{INTRO[user.role]}</p>
+      </div>
+      {employee ? <EmployeeDashboard /> : <InvestorDashboard />}
+      <AccountSummary user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { DashboardSection } from "@/components/shell/dashboard-section";
+import { WorkspaceTools } from "@/components/shell/workspace-tools";
+
+/**
+ * The employee's dashboard, top to bottom. Features add their sections here, in the spec's order:
+ * the stat cards and the Deals by Stage / Product Types / Project Locations panels, then the filter
+ * bar and project table (spec 1 §2 "Dashboard").
+ */
+export function EmployeeDashboard() {
+  return (
+    <DashboardSection id="workspace-tools" title="Workspace tools" description="The same tools as the side menu, one click away.">
+      <WorkspaceTools />
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,87 @@
+// The employee side menu (spec 1 §2), in the spec's order. A "dialog" entry names the component the
+// menu opens; a screen that is still being built uses comingSoon(...). To ship a real screen, replace
+// that entry's `dialog:` with the component (it takes MenuDialogProps) — one line plus its import.
+import type { ComponentType } from "react";
+import type { LucideIcon } from "lucide-react";
+import { Award, CalendarCheck, ClipboardList, Clock, FileText, FolderCheck, GraduationCap, Upload, Users } from "lucide-react";
+import { comingSoon } from "@/components/shell/coming-soon-dialog";
+import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
+import { UserManagementDialog } from "@/components/users/user-management-dialog";
+
+type Base = { id: string; label: string; icon: LucideIcon; description: string };
+export type SideMenuEntry = (Base & { kind: "link"; href: string }) | (Base & { kind: "dialog"; dialog: ComponentType<MenuDialogProps> });
+
+export const SIDE_MENU_ENTRIES: readonly SideMenuEntry[] = [
+  {
+    id: "edit-reports",
+    label: "Edit Reports",
+    icon: FileText,
+    kind: "link",
+    href: "/reports",
+    description: "Who changed which records, over the last 7, 30 or 90 days.",
+  },
+  {
+    id: "import-csv",
+    label: "Import CSV",
+    icon: Upload,
+    kind: "dialog",
+    description: "Add many projects at once from a spreadsheet export.",
+    dialog: comingSoon("Import CSV", "Upload a CSV file of projects (up to 10 MB), check its columns, and add every row to the pipeline in one step."),
+  },
+  {
+    id: "user-management",
+    label: "User Management",
+    icon: Users,
+    kind: "dialog",
+    description: "Approve or deny new investor and employee accounts.",
+    dialog: UserManagementDialog,
+  },
+  {
+    id: "project-reservations",
+    label: "Project Reservations",
+    icon: CalendarCheck,
+    kind: "dialog",
+    description: "Reserve projects for investors and approve pending reservations.",
+    dialog: comingSoon("Project Reservations", "Reserve a Committed project on behalf of an approved investor, and approve or reject the reservations investors make."),
+  },
+  {
+    id: "service-hours",
+    label: "Service Hours Tracking",
+    icon: Clock,
+    kind: "dialog",
+    description: "Review the participation hours investors log.",
+    dialog: comingSoon("Service Hours Tracking", "Review, approve or reject the service hours investors log toward their 100-hour yearly participation goal."),
+  },
+  {
+    id: "course-management",
+    label: "Course Management",
+    icon: GraduationCap,
+    kind: "link",
+    href: "/courses",
+    description: "Create courses and assign them to investors.",
+  },
+  {
+    id: "education-credits",
+    label: "Education Credits",
+    icon: Award,
+    kind: "dialog",
+    description: "Review the education credits investors claim.",
+    dialog: comingSoon("Education Credits", "Review, approve or reject the education credits investors submit, with their certificates."),
+  },
+  {
+    id: "participation-plan",
+    label: "Participation Plan",
+    icon: ClipboardList,
+    kind: "dialog",
+    description: "Each investor's yearly participation progress.",
+    dialog: comingSoon("Participation Plan", "See each investor's material-participation plan and their approved hours against the yearly goal."),
+  },
+  {
+    id: "document-tracking",
+    label: "Document Tracking",
+    icon: FolderCheck,
+    kind: "dialog",
+    description: "Track the deal-room documents investors hand in.",
+    dialog: comingSoon("Document Tracking", "Track which of the nine deal-room documents each investor has uploaded, and review them."),
+  },
+];

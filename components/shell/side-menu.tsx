@@ -1,0 +1,69 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { Menu } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { SIDE_MENU_ENTRIES } from "@/components/shell/side-menu-entries";
+import { useMenuDialog } from "@/components/shell/use-menu-dialog";
+
+const itemClass =
+  "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium text-slate-700 transition-colors hover:bg-emerald-50 hover:text-emerald-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600";
+
+/** The employee side menu: a panel from the left with the nine tools; dialogs open over the page. */
+export function SideMenu() {
+  const [open, setOpen] = useState(false);
+  const { openDialog, dialog } = useMenuDialog();
+  return (
+    <>
+      <Sheet open={open} onOpenChange={setOpen}>
+        <SheetTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Open menu">
+            <Menu className="size-5" aria-hidden />
+          </Button>
+        </SheetTrigger>
+        <SheetContent aria-describedby="side-menu-description">
+          <div className="pr-8">
+            <SheetTitle>Employee tools</SheetTitle>
+            <SheetDescription id="side-menu-description">Pipeline, investor and account administration.</SheetDescription>
+          </div>
+          <nav aria-label="Employee tools">
+            <ul className="grid gap-0.5">
+              {SIDE_MENU_ENTRIES.map((entry) => {
+                const Icon = entry.icon;
+                const content = (
+                  <>
+                    <Icon className="size-4 shrink-0 text-slate-500" aria-hidden />
+                    {entry.label}
+                  </>
+                );
+                return (
+                  <li key={entry.id}>
+                    {entry.kind === "link" ? (
+                      <Link href={entry.href} className={itemClass} onClick={() => setOpen(false)}>
+                        {content}
+                      </Link>
+                    ) : (
+                      <button
+                        type="button"
+                        className={itemClass}
+                        aria-haspopup="dialog"
+                        onClick={() => {
+                          setOpen(false);
+                          openDialog(entry.id);
+                        }}
+                      >
+                        {content}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </SheetContent>
+      </Sheet>
+      {dialog}
+    </>
+  );
+}

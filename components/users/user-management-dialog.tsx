@@ -1,0 +1,73 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
+import { useUserDecision } from "@/components/users/use-user-decision";
+import { UserList } from "@/components/users/user-list";
+import { ADMIN_USERS_KEY, USER_STATUSES, type ManagedUser } from "@/components/users/user-status";
+
+/** Spec 1 §2 "User Management": counts and lists of Pending, Approved and Denied users. */
+export function UserManagementDialog({ open, onOpenChange }: MenuDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>User Management</DialogTitle>
+          <DialogDescription>Approve or deny accounts waiting for access. Denying an account signs it out everywhere.</DialogDescription>
+        </DialogHeader>
+        <UserManagementBody />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UserManagementBody() {
+  // Mounted only while the dialog is open; each opening shows the current accounts.
+  const users = useQuery<ManagedUser[]>({ queryKey: ADMIN_USERS_KEY, refetchOnMount: "always" });
+  const decision = useUserDecision();
+
+  if (users.isPending) {
+    return (
+      <div className="grid gap-3" role="status" aria-label="Loading users">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  }
+  if (users.isError) {
+    return (
+      <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <p>Could not load users: {users.error.message}</p>
+        <Button size="sm" variant="outline" onClick={() => users.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const byStatus = (status: ManagedUser["status"]) => users.data.filter((u) => u.status === status);
+  const busyId = decision.isPending ? decision.variables?.id : undefined;
+  return (
+    <Tabs defaultValue="pending">
+      <TabsList aria-label="Users by status">
+        {USER_STATUSES.map(({ status, label }) => (
+          <TabsTrigger key={status} value={status}>
+            {label}
+            <span className="rounded-full bg-slate-200 px-1.5 text-xs tabular-nums text-slate-700" data-testid={`count-${status}`}>
+              {byStatus(status).length}
+            </span>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {USER_STATUSES.map(({ status }) => (
+        <TabsContent key={status} value={status}>
+          <UserList users={byStatus(status)} busyId={busyId} onDecide={(id, verdict) => decision.mutate({ id, decision: verdict })} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

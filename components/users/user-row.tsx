@@ -1,0 +1,44 @@
+"use client";
+import { format } from "date-fns";
+import { Check, X } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { Decision } from "@/components/users/use-user-decision";
+import type { ManagedUser } from "@/components/users/user-status";
+import { roleLabel } from "@/components/users/role-label";
+
+const STATUS_BADGE = { pending: "warning", approved: "default", denied: "destructive" } as const;
+
+type Props = { user: ManagedUser; busy: boolean; onDecide: (decision: Decision) => void };
+
+/** One account: name, role, registration time (US format), and Approve/Deny while it is pending. */
+export function UserRow({ user, busy, onDecide }: Props) {
+  return (
+    <li className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between sm:p-4">
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="truncate font-medium text-slate-900">{user.username}</span>
+          <Badge variant="secondary">{roleLabel(user.role)}</Badge>
+          <Badge variant={STATUS_BADGE[user.status]} className="capitalize">
+            {user.status}
+          </Badge>
+        </div>
+        <p className="text-xs text-slate-500">
+          Registered <time dateTime={user.createdAt}>{format(new Date(user.createdAt), "MM/dd/yyyy h:mm a")}</time>
+        </p>
+      </div>
+      {user.status === "pending" && (
+        <div className="flex shrink-0 gap-2">
+          <Button size="sm" disabled={busy} onClick={() => onDecide("approve")} aria-label={`Approve ${user.username}`}>
+            <Check aria-hidden />
+            Approve
+          </Button>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => onDecide("deny")} aria-label={`Deny ${user.username}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+            <X aria-hidden />
+            Deny
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

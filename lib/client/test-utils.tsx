@@ -1,0 +1,29 @@
+// Helpers for component tests (jsdom): a fresh query cache per render, and fetch answers by URL.
+import type { ReactElement } from "react";
+import { render } from "@testing-library/react";
+import { Providers } from "@/lib/client/providers";
+
+export function renderWithProviders(ui: ReactElement) {
+  return render(<Providers>{ui}</Providers>);
+}
+
+export type FakeAnswer = { status?: number; body?: unknown; text?: string };
+
+/** A Response-like object: the client code reads only ok, status, statusText and text(). */
+export function fakeResponse({ status = 200, body, text }: FakeAnswer): Response {
+  const raw = text ?? (body === undefined ? "" : JSON.stringify(body));
+  return { ok: status >= 200 && status < 300, status, statusText: `Status ${status}`, text: async () => raw } as Response;
+}
+
+/** Installs a jest.fn() as global.fetch that answers each call with `answer(url, init)`. */
+export function mockFetch(answer: (url: string, init?: RequestInit) => FakeAnswer) {
+  const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => fakeResponse(answer(String(input), init)));
+  global.fetch = fn as unknown as typeof fetch;
+  return fn;
+}
+
+/** The JSON body of the n-th fetch call. */
+export function sentBody(fn: jest.Mock, call = 0): unknown {
+  const init = fn.mock.calls[call]?.[1] as RequestInit | undefined;
+  return init?.body ? JSON.parse(String(init.body)) : undefined;
+}
