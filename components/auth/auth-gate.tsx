@@ -12,6 +12,8 @@ export function AuthGate({ initial, children }: { initial?: MePayload; children:
   const { user, isLoading } = useAuth(initial);
   const signedOut = !isLoading && !user;
   useEffect(() => {
+    // A full load, like logout: nothing from the ended session survives in memory.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     if (signedOut) window.location.assign("/login");
   }, [signedOut]);
   if (!user) return <CheckingAuth />;

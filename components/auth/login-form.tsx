@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -21,8 +21,7 @@ export function LoginForm({ next, defaultUsername = "" }: { next: string; defaul
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: defaultUsername, password: "" } });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerMessage(null);
+  const submit = form.handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values);
       router.replace(next);
@@ -32,6 +31,11 @@ export function LoginForm({ next, defaultUsername = "" }: { next: string; defaul
       setServerMessage(err instanceof Error ? err.message : "Login failed");
     }
   });
+  // A new attempt clears the last server message, also when the fields themselves are invalid.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setServerMessage(null);
+    return submit(event);
+  };
 
   const busy = form.formState.isSubmitting || login.isSuccess;
   return (

@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import Link from "next/link";
 import { Menu } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -13,16 +13,25 @@ const itemClass =
 /** The employee side menu: a panel from the left with the nine tools; dialogs open over the page. */
 export function SideMenu() {
   const [open, setOpen] = useState(false);
+  // A dialog entry opens once the menu has closed; closing the dialog puts focus back on the menu button.
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const { openDialog, dialog } = useMenuDialog();
   return (
     <>
       <Sheet open={open} onOpenChange={setOpen}>
         <SheetTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Open menu">
+          <Button ref={trigger} variant="ghost" size="icon" aria-label="Open menu">
             <Menu className="size-5" aria-hidden />
           </Button>
         </SheetTrigger>
-        <SheetContent aria-describedby="side-menu-description">
+        <SheetContent
+          aria-describedby="side-menu-description"
+          onCloseAutoFocus={() => {
+            if (pendingId) openDialog(pendingId, trigger.current);
+            setPendingId(null);
+          }}
+        >
           <div className="pr-8">
             <SheetTitle>Employee tools</SheetTitle>
             <SheetDescription id="side-menu-description">Pipeline, investor and account administration.</SheetDescription>
@@ -49,8 +58,8 @@ export function SideMenu() {
                         className={itemClass}
                         aria-haspopup="dialog"
                         onClick={() => {
+                          setPendingId(entry.id);
                           setOpen(false);
-                          openDialog(entry.id);
                         }}
                       >
                         {content}

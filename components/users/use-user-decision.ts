@@ -6,8 +6,8 @@ import { toast } from "@/components/ui/use-toast";
 import { ADMIN_USERS_KEY } from "@/components/users/user-status";
 
 const DECISIONS = {
-  approve: { run: approveUserAction, success: "User Approved", failure: "Approval Failed", outcome: "can now log in" },
-  deny: { run: denyUserAction, success: "User Denied", failure: "Denial Failed", outcome: "has been denied access" },
+  approve: { run: approveUserAction, success: "User Approved", failure: "Approval Failed", outcome: "can now log in", variant: "success" },
+  deny: { run: denyUserAction, success: "User Denied", failure: "Denial Failed", outcome: "has been denied access", variant: "default" },
 } as const;
 
 export type Decision = keyof typeof DECISIONS;
@@ -22,8 +22,8 @@ export function useUserDecision() {
       return result.data;
     },
     onSuccess: (user, { decision }) => {
-      const { success, outcome } = DECISIONS[decision];
-      toast({ title: success, description: `${user.username} ${outcome}.`, variant: "success" });
+      const { success, outcome, variant } = DECISIONS[decision];
+      toast({ title: success, description: `${user.username} ${outcome}.`, variant });
     },
     onError: (err, { decision }) => {
       toast({ title: DECISIONS[decision].failure, description: err.message, variant: "destructive" });

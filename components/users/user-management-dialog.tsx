@@ -57,7 +57,7 @@ function UserManagementBody() {
         {USER_STATUSES.map(({ status, label }) => (
           <TabsTrigger key={status} value={status}>
             {label}
-            <span className="rounded-full bg-slate-200 px-1.5 text-xs tabular-nums text-slate-700" data-testid={`count-${status}`}>
+            <span className="rounded-full bg-slate-200 px-1.5 text-xs tabular-nums text-slate-700 max-[380px]:px-1" data-testid={`count-${status}`}>
               {byStatus(status).length}
             </span>
           </TabsTrigger>

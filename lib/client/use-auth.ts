@@ -66,6 +66,8 @@ export function useLogout() {
     mutationFn: () => postAuth<{ message: string }>("/api/auth/logout", {}, "Logout failed"),
     onSuccess: () => {
       qc.clear();
+      // Spec 1 §4: after logout the page reloads, so no screen keeps state from the old session.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/login");
     },
   });

@@ -1,0 +1,68 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { AuthGate } from "@/components/auth/auth-gate";
+import { AppHeader } from "@/components/shell/app-header";
+import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
+import type { MePayload } from "@/lib/client/use-auth";
+
+jest.mock("@/actions/users/approve-user", () => ({ approveUserAction: jest.fn() }));
+jest.mock("@/actions/users/deny-user", () => ({ denyUserAction: jest.fn() }));
+
+const me = (role: "employee" | "external"): MePayload => ({
+  user: { id: "u1", username: role === "employee" ? "staffer" : "investor", role, status: "approved", createdAt: "2025-01-01T00:00:00Z" },
+  isEmployee: role === "employee",
+});
+
+function renderHeader(payload: MePayload) {
+  mockFetch((url) => (url === "/api/auth/me" ? { body: payload } : { body: [] }));
+  renderWithProviders(
+    <AuthGate initial={payload}>
+      <AppHeader companyName="Voltline Capital" logoPath="/logo.svg" />
+    </AuthGate>,
+  );
+}
+
+test("employees get the side menu with the nine entries in the spec's order", async () => {
+  renderHeader(me("employee"));
+  expect(screen.getByRole("img", { name: "Voltline Capital" })).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole("button", { name: "Open menu" }));
+  const nav = within(screen.getByRole("dialog", { name: "Employee tools" })).getByRole("navigation");
+  const labels = within(nav).getAllByRole("listitem").map((item) => item.textContent);
+  expect(labels).toEqual([
+    "Edit Reports",
+    "Import CSV",
+    "User Management",
+    "Project Reservations",
+    "Service Hours Tracking",
+    "Course Management",
+    "Education Credits",
+    "Participation Plan",
+    "Document Tracking",
+  ]);
+  expect(within(nav).getByRole("link", { name: "Edit Reports" })).toHaveAttribute("href", "/reports");
+  expect(within(nav).getByRole("link", { name: "Course Management" })).toHaveAttribute("href", "/courses");
+});
+
+test("a screen still being built opens a titled coming-soon dialog", async () => {
+  renderHeader(me("employee"));
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: "Open menu" }));
+  await user.click(screen.getByRole("button", { name: "Document Tracking" }));
+  const dialog = await screen.findByRole("dialog", { name: "Document Tracking" });
+  expect(dialog).toHaveTextContent("This screen is being built");
+  await user.keyboard("{Escape}");
+  expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus());
+});
+
+test("external users have no side-menu button; the user menu shows the username, role label and Log out", async () => {
+  renderHeader(me("external"));
+  expect(screen.queryByRole("button", { name: "Open menu" })).not.toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole("button", { name: /investor/ }));
+  const menu = await screen.findByRole("menu");
+  expect(menu).toHaveTextContent("investor");
+  expect(menu).toHaveTextContent("External User");
+  expect(within(menu).getByRole("menuitem", { name: "Log out" })).toBeInTheDocument();
+});
