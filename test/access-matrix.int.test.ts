@@ -6,8 +6,9 @@ import type { AccessRow, Caller, Cast } from "@/test/access/types";
 import { authRows } from "@/test/access/auth.rows";
 import { reservationRows } from "@/test/access/reservations.rows";
 import { storageRows } from "@/test/access/storage.rows";
+import { projectRows } from "@/test/access/projects.rows";
 
-const rows: AccessRow[] = [...authRows, ...reservationRows, ...storageRows];
+const rows: AccessRow[] = [...authRows, ...reservationRows, ...storageRows, ...projectRows];
 const callers: Caller[] = ["anonymous", "pending", "external", "otherExternal", "employee"];
 
 let cast: Cast;

@@ -1,0 +1,165 @@
+// The projects CSV format, both ways: reading an import file into validated project inputs, and writing
+// the export in the same columns so an export re-imports unchanged. Pure: no database, no request.
+import Papa from "papaparse";
+import { badRequest, AppError } from "@/lib/errors";
+import type { ProjectRow } from "@/lib/projects/presenter";
+import { createProjectSchema, STAGES, TYPES, type CreateProjectInput } from "@/lib/projects/schemas";
+
+type Field = "deploymentQuarter" | "stage" | "client" | "address" | "purpose" | "type" | "numberOfChargers" | "numberOfSpaces" | "projectCost" | "itcTaxCredit";
+
+/** Column names as the export writes them (the spec's spaced style). */
+export const CSV_HEADERS: Record<Field, string> = {
+  deploymentQuarter: "Deployment Q",
+  stage: "Stage",
+  client: "Client",
+  address: "Address",
+  purpose: "Purpose",
+  type: "Type",
+  numberOfChargers: "# of Chargers",
+  numberOfSpaces: "# of Spaces",
+  projectCost: "Project Cost",
+  itcTaxCredit: "ITC Tax Credit",
+};
+
+/** The snake-case names, used by the spec's messages and accepted as headers. */
+const SNAKE: Record<Field, string> = {
+  deploymentQuarter: "deployment_quarter",
+  stage: "stage",
+  client: "client",
+  address: "address",
+  purpose: "purpose",
+  type: "type",
+  numberOfChargers: "number_of_chargers",
+  numberOfSpaces: "number_of_spaces",
+  projectCost: "project_cost",
+  itcTaxCredit: "itc_tax_credit",
+};
+
+const REQUIRED: Field[] = ["deploymentQuarter", "stage", "client", "address", "purpose", "type", "numberOfChargers", "numberOfSpaces", "projectCost"];
+
+export const REQUIRED_FIELDS_MESSAGE = `Required fields missing: ${REQUIRED.map((f) => SNAKE[f]).join(", ")}`;
+
+/** Lowercase, without '#', with spaces and underscores alike: "# of Chargers" and "number_of_chargers" meet. */
+export function normaliseHeader(header: string): string {
+  return header.replace(/^\uFEFF/, "").toLowerCase().replace(/#/g, "").replace(/[\s_]+/g, " ").trim();
+}
+
+const HEADER_ALIASES: Record<string, Field> = {
+  "deployment q": "deploymentQuarter",
+  "deployment quarter": "deploymentQuarter",
+  stage: "stage",
+  client: "client",
+  address: "address",
+  purpose: "purpose",
+  type: "type",
+  "of chargers": "numberOfChargers",
+  "number of chargers": "numberOfChargers",
+  "of spaces": "numberOfSpaces",
+  "number of spaces": "numberOfSpaces",
+  "project cost": "projectCost",
+  "itc tax credit": "itcTaxCredit",
+};
+
+/** The field a header names, or null for a column the import does not use. */
+export function fieldForHeader(header: string): Field | null {
+  return HEADER_ALIASES[normaliseHeader(header)] ?? null;
+}
+
+/** "$1,234.50" → "1234.50": the currency sign, thousands separators and spaces go; the digits stay text. */
+export function cleanMoney(text: string): string {
+  return text.replace(/[$,\s]/g, "");
+}
+
+/** ITC is claimed when the cell says yes or true (any case), or is empty; anything else is no. */
+export function parseItc(text: string | undefined): boolean {
+  const v = (text ?? "").trim().toLowerCase();
+  return v === "" || v === "yes" || v === "true";
+}
+
+// The export prefixes cells that a spreadsheet would run as a formula (and cells that already start with
+// the guard) with an apostrophe; the import removes exactly that apostrophe, so values round-trip.
+const FORMULA_START = /^[=+\-@\t\r']/;
+const GUARD = /^'(?=[=+\-@\t\r'])/;
+
+function cell(row: Record<string, string | undefined>, field: Field): string {
+  return (row[field] ?? "").replace(GUARD, "").trim();
+}
+
+function matchIgnoringCase<T extends string>(text: string, values: readonly T[]): T | string {
+  return values.find((v) => v.toLowerCase() === text.toLowerCase()) ?? text;
+}
+
+function candidate(row: Record<string, string | undefined>) {
+  return {
+    deploymentQuarter: cell(row, "deploymentQuarter").replace(/[’‘`]/g, "'").replace(/\s+/g, "").toUpperCase(),
+    stage: matchIgnoringCase(cell(row, "stage"), STAGES),
+    client: cell(row, "client"),
+    address: cell(row, "address"),
+    purpose: cell(row, "purpose"),
+    type: matchIgnoringCase(cell(row, "type"), TYPES),
+    numberOfChargers: cell(row, "numberOfChargers").replace(/,/g, ""),
+    numberOfSpaces: cell(row, "numberOfSpaces").replace(/,/g, ""),
+    projectCost: cleanMoney(cell(row, "projectCost")),
+    itcTaxCredit: parseItc(cell(row, "itcTaxCredit")),
+  };
+}
+
+const MAX_LISTED_ERRORS = 20;
+
+/** One data row as a project, or its problem. Rows are numbered from 1 after the header (blank lines skipped). */
+function readRow(row: Record<string, string | undefined>, n: number): { project: CreateProjectInput } | { error: string } {
+  const empty = REQUIRED.filter((f) => cell(row, f) === "");
+  if (empty.length) return { error: `Row ${n}: ${REQUIRED_FIELDS_MESSAGE} (empty: ${empty.map((f) => SNAKE[f]).join(", ")})` };
+  const parsed = createProjectSchema.safeParse(candidate(row));
+  if (parsed.success) return { project: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { error: `Row ${n} (${SNAKE[issue.path[0] as Field] ?? "row"}): ${issue.message}` };
+}
+
+/**
+ * Reads an import file. All or nothing: any bad row fails the whole file with a 400 whose message names
+ * the first bad row and field; `fieldErrors.rows` lists the first few bad rows.
+ */
+export function parseProjectsCsv(text: string): CreateProjectInput[] {
+  const result = Papa.parse<Record<string, string | undefined>>(text, {
+    header: true,
+    delimiter: ",",
+    skipEmptyLines: "greedy",
+    transformHeader: (h) => fieldForHeader(h) ?? `ignored:${h}`,
+  });
+  const present = new Set(result.meta.fields ?? []);
+  const absent = REQUIRED.filter((f) => !present.has(f));
+  if (absent.length) throw new AppError("BAD_REQUEST", REQUIRED_FIELDS_MESSAGE, { fieldErrors: { columns: absent.map((f) => SNAKE[f]) } });
+
+  const errors = new Map<number, string>();
+  for (const e of result.errors) {
+    if (e.row === undefined || (e.type !== "Quotes" && e.code !== "TooManyFields")) continue;
+    const why = e.type === "Quotes" ? "a quoted value is not closed" : "more values than columns (quote values that contain commas)";
+    errors.set(e.row + 1, `Row ${e.row + 1}: ${why}`);
+  }
+  const projects: CreateProjectInput[] = [];
+  for (let i = 0; i < result.data.length && errors.size < MAX_LISTED_ERRORS; i++) {
+    if (errors.has(i + 1)) continue;
+    const read = readRow(result.data[i], i + 1);
+    if ("error" in read) errors.set(i + 1, read.error);
+    else projects.push(read.project);
+  }
+  if (errors.size) {
+    const listed = [...errors.entries()].sort(([a], [b]) => a - b).map(([, message]) => message);
+    throw new AppError("BAD_REQUEST", listed[0], { fieldErrors: { rows: listed } });
+  }
+  if (projects.length === 0) throw badRequest("The CSV file contains no projects");
+  return projects;
+}
+
+/** The export: the import's columns (spaced headers), ITC as Yes/No, money as exact text. */
+export function formatProjectsCsv(rows: Array<Pick<ProjectRow, Field>>): string {
+  const fields = Object.keys(CSV_HEADERS) as Field[];
+  return Papa.unparse(
+    {
+      fields: fields.map((f) => CSV_HEADERS[f]),
+      data: rows.map((r) => fields.map((f) => (f === "itcTaxCredit" ? (r.itcTaxCredit ? "Yes" : "No") : r[f]))),
+    },
+    { escapeFormulae: FORMULA_START },
+  );
+}

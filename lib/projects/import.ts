@@ -1,0 +1,87 @@
+import "server-only";
+import crypto from "node:crypto";
+import { Prisma } from "@/generated/prisma/client";
+import { getDb, type Tx } from "@/lib/db";
+import { changedFields } from "@/lib/audit/write";
+import { AppError, badRequest } from "@/lib/errors";
+import { parseProjectsCsv } from "@/lib/projects/csv";
+import { assertManagesProjects } from "@/lib/projects/policy";
+import type { CreateProjectInput } from "@/lib/projects/schemas";
+import { AUDITED_PROJECT_FIELDS, auditSnapshot } from "@/lib/projects/service";
+import type { SessionUser } from "@/lib/session";
+
+export const MAX_CSV_BYTES = 10 * 1024 * 1024;
+// Multipart framing around the file (boundaries, part headers) is small; the file itself is checked exactly.
+const MULTIPART_SLACK = 64 * 1024;
+const CSV_TYPES = new Set(["text/csv", "application/vnd.ms-excel"]);
+const BATCH = 1000;
+
+const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "File size must be less than 10MB");
+
+/** The uploaded CSV's text from a multipart request (field `csvFile`), refusing wrong types and sizes. */
+export async function readCsvUpload(req: Request): Promise<string> {
+  // Refuse an oversized body before reading it; the declared length can lie, so the file is measured too.
+  if (Number(req.headers.get("content-length") ?? "0") > MAX_CSV_BYTES + MULTIPART_SLACK) throw tooLarge();
+  const form = await req.formData().catch(() => {
+    throw badRequest("Please select a CSV file");
+  });
+  const file = form.get("csvFile");
+  if (!(file instanceof File)) throw badRequest("Please select a CSV file");
+  if (!CSV_TYPES.has(file.type.split(";")[0].trim().toLowerCase()) && !/\.csv$/i.test(file.name)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Please select a CSV file");
+  }
+  if (file.size > MAX_CSV_BYTES) throw tooLarge();
+  return file.text();
+}
+
+// The audit snapshot of an inserted row, built by the database from what it stored: the same fields and
+// JSON types as auditSnapshot() (money as exact text, the stage as its display value).
+const STORED_SNAPSHOT = Prisma.raw(
+  `jsonb_build_object(${AUDITED_PROJECT_FIELDS.map((k) => `'${k}', i."${k}"${k === "projectCost" ? "::text" : ""}`).join(", ")})`,
+);
+
+/**
+ * One statement per batch inserts the projects and their audit rows. The rows travel as a single JSON
+ * parameter (json_to_recordset), and the audit rows are built from the inserted rows in SQL: through
+ * Prisma this is several times faster than createMany or per-column array parameters. The stage is the
+ * display value, which is the enum's SQL label. Notes are never set on import.
+ */
+async function insertBatch(tx: Tx, actorId: string, batch: Array<CreateProjectInput & { id: string }>, fieldChanges: string[]): Promise<void> {
+  await tx.$executeRaw`
+    WITH i AS (
+      INSERT INTO projects (id, "deploymentQuarter", stage, client, address, purpose, type, "numberOfChargers",
+        "numberOfSpaces", "projectCost", "itcTaxCredit", "sharedWithInvestors")
+      SELECT r.id, r."deploymentQuarter", r.stage::"ProjectStage", r.client, r.address, r.purpose, r.type::"ProjectType",
+        r."numberOfChargers", r."numberOfSpaces", r."projectCost"::numeric, r."itcTaxCredit", r."sharedWithInvestors"
+      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS r(id text, "deploymentQuarter" text, stage text,
+        client text, address text, purpose text, type text, "numberOfChargers" int, "numberOfSpaces" int,
+        "projectCost" text, "itcTaxCredit" boolean, "sharedWithInvestors" boolean)
+      RETURNING *
+    )
+    INSERT INTO audit_log ("entityType", "entityId", action, "userId", "fieldChanges", "newValues")
+    SELECT 'project', i.id, 'create', ${actorId}, ${JSON.stringify(fieldChanges)}::jsonb, ${STORED_SNAPSHOT} FROM i`;
+}
+
+/** Imports validated projects all or nothing: one transaction, batches of rows with their audit rows. */
+export async function importProjects(actor: SessionUser, projects: CreateProjectInput[]): Promise<{ imported: number }> {
+  assertManagesProjects(actor);
+  if (projects.length === 0) return { imported: 0 };
+  // Every imported row sets the same fields (notes stay empty), so one row's changes name them all.
+  const fieldChanges = changedFields(null, auditSnapshot(projects[0]));
+  const db = await getDb();
+  await db.$transaction(
+    async (tx) => {
+      for (let start = 0; start < projects.length; start += BATCH) {
+        const batch = projects.slice(start, start + BATCH).map((p) => ({ ...p, id: crypto.randomUUID() }));
+        await insertBatch(tx, actor.id, batch, fieldChanges);
+      }
+    },
+    { timeout: 5 * 60_000, maxWait: 30_000 },
+  );
+  return { imported: projects.length };
+}
+
+export async function importProjectsCsv(actor: SessionUser, text: string): Promise<{ imported: number }> {
+  assertManagesProjects(actor);
+  return importProjects(actor, parseProjectsCsv(text));
+}

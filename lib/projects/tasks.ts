@@ -1,0 +1,121 @@
+import "server-only";
+import { getDb, type Tx } from "@/lib/db";
+import { writeAudit } from "@/lib/audit/write";
+import { badRequest, conflict, notFound } from "@/lib/errors";
+import { assertManagesProjects } from "@/lib/projects/policy";
+import type { CreateTaskInput, Priority, TaskStatus } from "@/lib/projects/schemas";
+import type { SessionUser } from "@/lib/session";
+
+export type TaskView = {
+  id: string;
+  projectId: string;
+  title: string;
+  description: string | null;
+  status: TaskStatus;
+  priority: Priority;
+  assignedTo: string | null;
+  assignedUser: { id: string; username: string; role: "employee" | "external" } | null;
+  dueDate: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  completedAt: Date | null;
+};
+
+const taskSelect = {
+  id: true,
+  projectId: true,
+  title: true,
+  description: true,
+  status: true,
+  priority: true,
+  assignedTo: true,
+  assignedUser: { select: { id: true, username: true, role: true } },
+  dueDate: true,
+  createdAt: true,
+  updatedAt: true,
+  completedAt: true,
+} as const;
+
+type TaskRow = Omit<TaskView, "dueDate"> & { dueDate: Date | null };
+
+/** Due dates are calendar dates: "yyyy-MM-dd" on the wire, whatever the server's time zone. */
+function presentTask(t: TaskRow): TaskView {
+  return { ...t, dueDate: t.dueDate ? t.dueDate.toISOString().slice(0, 10) : null };
+}
+
+function auditValues(t: TaskView) {
+  const { projectId, title, description, status, priority, assignedTo, dueDate, completedAt } = t;
+  return { projectId, title, description, status, priority, assignedTo, dueDate, completedAt };
+}
+
+async function assertProjectExists(tx: Tx, projectId: string): Promise<void> {
+  const found = await tx.project.findUnique({ where: { id: projectId }, select: { id: true } });
+  if (!found) throw notFound("Project not found");
+}
+
+/** A project's tasks, newest first. */
+export async function listTasks(actor: SessionUser, projectId: string): Promise<TaskView[]> {
+  assertManagesProjects(actor);
+  const db = await getDb();
+  await assertProjectExists(db, projectId);
+  const rows = await db.projectTask.findMany({ where: { projectId }, select: taskSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return rows.map(presentTask);
+}
+
+export async function createTask(actor: SessionUser, projectId: string, input: CreateTaskInput): Promise<TaskView> {
+  assertManagesProjects(actor);
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    await assertProjectExists(tx, projectId);
+    if (input.assignedTo && !(await tx.user.findUnique({ where: { id: input.assignedTo }, select: { id: true } }))) {
+      throw badRequest("Assignee not found");
+    }
+    const task = presentTask(
+      await tx.projectTask.create({
+        data: {
+          projectId,
+          title: input.title,
+          description: input.description ?? null,
+          priority: input.priority,
+          assignedTo: input.assignedTo ?? null,
+          dueDate: input.dueDate ? new Date(`${input.dueDate}T00:00:00Z`) : null,
+        },
+        select: taskSelect,
+      }),
+    );
+    await writeAudit(tx, { entityType: "task", entityId: task.id, action: "create", userId: actor.id, newValues: auditValues(task) });
+    return task;
+  });
+}
+
+async function lockedTask(tx: Tx, taskId: string): Promise<TaskView> {
+  // The row lock makes two concurrent completions of one task answer 200 and 409, never 200 twice.
+  await tx.$queryRaw`SELECT id FROM project_tasks WHERE id = ${taskId} FOR UPDATE`;
+  const task = await tx.projectTask.findUnique({ where: { id: taskId }, select: taskSelect });
+  if (!task) throw notFound("Task not found");
+  return presentTask(task);
+}
+
+export async function completeTask(actor: SessionUser, taskId: string): Promise<TaskView> {
+  assertManagesProjects(actor);
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    const before = await lockedTask(tx, taskId);
+    if (before.status === "completed") throw conflict("Task is already completed");
+    const after = presentTask(
+      await tx.projectTask.update({ where: { id: taskId }, data: { status: "completed", completedAt: new Date() }, select: taskSelect }),
+    );
+    await writeAudit(tx, { entityType: "task", entityId: taskId, action: "update", userId: actor.id, oldValues: auditValues(before), newValues: auditValues(after) });
+    return after;
+  });
+}
+
+export async function deleteTask(actor: SessionUser, taskId: string): Promise<void> {
+  assertManagesProjects(actor);
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    const before = await lockedTask(tx, taskId);
+    await tx.projectTask.delete({ where: { id: taskId } });
+    await writeAudit(tx, { entityType: "task", entityId: taskId, action: "delete", userId: actor.id, oldValues: auditValues(before) });
+  });
+}

@@ -1,0 +1,69 @@
+import type { AccessRow, Cast } from "@/test/access/types";
+import { EMPLOYEE_ONLY, SIGNED_IN_ANY } from "@/test/access/types";
+import { GET as listProjects, POST as createProject } from "@/app/api/projects/route";
+import { DELETE as deleteProject, GET as getProject, PUT as updateProject } from "@/app/api/projects/[id]/route";
+import { GET as listComments, POST as addComment } from "@/app/api/projects/[id]/comments/route";
+import { DELETE as deleteComment } from "@/app/api/comments/[id]/route";
+import { GET as listTasks, POST as addTask } from "@/app/api/projects/[id]/tasks/route";
+import { POST as completeTask } from "@/app/api/tasks/[id]/complete/route";
+import { DELETE as deleteTask } from "@/app/api/tasks/[id]/route";
+import { POST as importProjects } from "@/app/api/projects/import/route";
+import { GET as exportProjects } from "@/app/api/projects/export/route";
+import { GET as auditReport } from "@/app/api/audit/report/route";
+import { getDb } from "@/lib/db";
+import { makeProject } from "@/lib/projects/test-data";
+
+// Investors may not learn that an unshared project (or anything on it) exists: 404, where employees get 200.
+const HIDDEN_FROM_INVESTORS = { anonymous: 401, pending: 401, external: 404, otherExternal: 404, employee: 200 } as const;
+
+const shared = async () => ({ params: { id: (await makeProject({ sharedWithInvestors: true })).id } });
+const unshared = async () => ({ params: { id: (await makeProject({ sharedWithInvestors: false })).id } });
+const newProject = { deploymentQuarter: "Q2'25", stage: "Pipeline", client: "Matrix", address: "1 Grid Rd", purpose: "Test", type: "L2" };
+
+async function comment(authorId: string, sharedWithInvestors: boolean) {
+  const db = await getDb();
+  const { id: projectId } = await makeProject({ sharedWithInvestors });
+  return { params: { id: (await db.projectComment.create({ data: { projectId, userId: authorId, content: "matrix" } })).id } };
+}
+
+async function task() {
+  const db = await getDb();
+  const { id: projectId } = await makeProject();
+  return { params: { id: (await db.projectTask.create({ data: { projectId, title: "matrix" } })).id } };
+}
+
+function csvUpload() {
+  const form = new FormData();
+  const csv = "Deployment Q,Stage,Client,Address,Purpose,Type,# of Chargers,# of Spaces,Project Cost,ITC Tax Credit\nQ2'25,Pipeline,Matrix,1 Grid Rd,Test,L2,1,2,$100.00,yes\n";
+  form.set("csvFile", new File([csv], "matrix.csv", { type: "text/csv" }));
+  return { rawBody: form };
+}
+
+export const projectRows: AccessRow[] = [
+  { name: "GET /api/projects", handler: listProjects, expect: SIGNED_IN_ANY },
+  { name: "POST /api/projects", handler: createProject, setup: async () => ({ body: newProject }), expect: EMPLOYEE_ONLY },
+  { name: "GET /api/projects/{id} (shared)", handler: getProject, setup: shared, expect: SIGNED_IN_ANY },
+  { name: "GET /api/projects/{id} (unshared)", handler: getProject, setup: unshared, expect: HIDDEN_FROM_INVESTORS },
+  { name: "PUT /api/projects/{id}", handler: updateProject, setup: async () => ({ ...(await shared()), body: { client: "Renamed" } }), expect: EMPLOYEE_ONLY },
+  { name: "DELETE /api/projects/{id}", handler: deleteProject, setup: shared, expect: EMPLOYEE_ONLY },
+  { name: "GET /api/projects/{id}/comments (shared)", handler: listComments, setup: shared, expect: SIGNED_IN_ANY },
+  { name: "GET /api/projects/{id}/comments (unshared)", handler: listComments, setup: unshared, expect: HIDDEN_FROM_INVESTORS },
+  { name: "POST /api/projects/{id}/comments (shared)", handler: addComment, setup: async () => ({ ...(await shared()), body: { content: "update" } }), expect: SIGNED_IN_ANY },
+  { name: "POST /api/projects/{id}/comments (unshared)", handler: addComment, setup: async () => ({ ...(await unshared()), body: { content: "update" } }), expect: HIDDEN_FROM_INVESTORS },
+  // Only the author deletes an update: here the author is `external`; everyone else who can see it gets 403.
+  {
+    name: "DELETE /api/comments/{id} (investor's, shared)",
+    handler: deleteComment,
+    setup: (cast: Cast) => comment(cast.external.id, true),
+    expect: { anonymous: 401, pending: 401, external: 200, otherExternal: 403, employee: 403 },
+  },
+  { name: "DELETE /api/comments/{id} (employee's, unshared)", handler: deleteComment, setup: (cast: Cast) => comment(cast.employee.id, false), expect: HIDDEN_FROM_INVESTORS },
+  { name: "GET /api/projects/{id}/tasks", handler: listTasks, setup: shared, expect: EMPLOYEE_ONLY },
+  { name: "POST /api/projects/{id}/tasks", handler: addTask, setup: async () => ({ ...(await shared()), body: { title: "Inspect" } }), expect: EMPLOYEE_ONLY },
+  { name: "POST /api/tasks/{id}/complete", handler: completeTask, setup: task, expect: EMPLOYEE_ONLY },
+  { name: "DELETE /api/tasks/{id}", handler: deleteTask, setup: task, expect: EMPLOYEE_ONLY },
+  { name: "POST /api/projects/import", handler: importProjects, setup: async () => csvUpload(), expect: EMPLOYEE_ONLY },
+  // Investors may export: they get exactly the rows they can list.
+  { name: "GET /api/projects/export", handler: exportProjects, expect: SIGNED_IN_ANY },
+  { name: "GET /api/audit/report", handler: auditReport, expect: EMPLOYEE_ONLY },
+];
