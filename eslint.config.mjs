@@ -2,7 +2,7 @@ import coreWebVitals from "eslint-config-next/core-web-vitals";
 import typescript from "eslint-config-next/typescript";
 
 const config = [
-  { ignores: ["node_modules/**", ".next/**", "generated/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  { ignores: ["node_modules/**", ".next*/**", "tmp/**", "generated/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
   ...coreWebVitals,
   ...typescript,
   {

@@ -26,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/login`,
-    env: { PORT: String(port), HOSTNAME: "127.0.0.1", DATABASE_URL: "" },
+    env: { PORT: String(port), HOSTNAME: "127.0.0.1", DATABASE_URL: "", ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}) },
     reuseExistingServer: false,
     timeout: 300_000,
     stdout: "pipe",

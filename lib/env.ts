@@ -7,7 +7,7 @@ function flag(name: string): boolean {
 
 export const env = {
   get dataDir(): string {
-    return path.resolve(process.env.DATA_DIR ?? "data");
+    return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? "data");
   },
   get databaseUrl(): string | undefined {
     const url = process.env.DATABASE_URL;

@@ -6,7 +6,6 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 
 const INPUTS = ["app", "components", "lib", "actions", "public", "prisma/schema.prisma", "middleware.ts", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
-const STAMP = path.join(".next", "cfp-build-stamp");
 
 function walk(p, out) {
   if (!fs.existsSync(p)) return;
@@ -30,8 +29,10 @@ function run(cmd, args, env) {
 }
 
 export function buildIfNeeded(env = process.env, { force = false } = {}) {
+  const distDir = env.NEXT_DIST_DIR || ".next";
+  const STAMP = path.join(distDir, "cfp-build-stamp");
   const stamp = sourceStamp();
-  const built = fs.existsSync(path.join(".next", "BUILD_ID")) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === stamp;
+  const built = fs.existsSync(path.join(distDir, "BUILD_ID")) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === stamp;
   if (built && !force) return false;
   console.log("Building the app (sources changed since the last build)…");
   if (!fs.existsSync(path.join("generated", "prisma", "client.ts"))) run("node_modules/.bin/prisma", ["generate"], env);
