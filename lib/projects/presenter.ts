@@ -34,10 +34,10 @@ export type ProjectRow = {
 
 type Viewer = { id: string; role: "employee" | "external" };
 
-const EMPLOYEE_ONLY = ["reservedBy", "reservationNotes", "approvedBy", "ownedBy"] as const;
+type EmployeeOnly = "reservedBy" | "reservationNotes" | "approvedBy" | "ownedBy";
 
 /** What an investor gets: no employee-only fields, and reservation details only for their own hold. */
-export type InvestorProjectView = Omit<ProjectRow, (typeof EMPLOYEE_ONLY)[number]> & {
+export type InvestorProjectView = Omit<ProjectRow, EmployeeOnly> & {
   isReserved: boolean;
   reservedByMe: boolean;
   ownedByMe: boolean;

@@ -172,17 +172,15 @@ describe("DELETE /api/projects/{id}", () => {
 });
 
 describe("GET /api/projects: filter, sort, page", () => {
-  let ids: Record<string, string>;
   beforeAll(async () => {
     const db = await getDb();
     await db.project.deleteMany();
     const at = (s: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, s));
-    ids = {
-      alpha: (await makeProject({ client: "alpha Solar", stage: "Pipeline", deploymentQuarter: "Q1'25", type: "L2", numberOfSpaces: 9, projectCost: "900.00", itcTaxCredit: true, sharedWithInvestors: true, createdAt: at(1) })).id,
-      bravo: (await makeProject({ client: "Bravo Transit", stage: "Best Case", deploymentQuarter: "Q2'25", type: "L3", numberOfSpaces: 100, projectCost: "10000.00", itcTaxCredit: false, sharedWithInvestors: false, createdAt: at(2) })).id,
-      charlie: (await makeProject({ client: "charlie 100% Fleet", stage: "Committed", deploymentQuarter: "Q2'25", type: "L3", numberOfSpaces: 20, projectCost: "55.10", itcTaxCredit: true, sharedWithInvestors: true, createdAt: at(3), address: "7 Depot Road" })).id,
-      delta: (await makeProject({ client: "Delta Hotels", stage: "Deployed", deploymentQuarter: "Q4'24", type: "L2", numberOfSpaces: 3, projectCost: "1000000.00", itcTaxCredit: false, sharedWithInvestors: true, createdAt: at(4), purpose: "Guest DEPOT chargers" })).id,
-    };
+    // createdAt ascending, so the default order (newest first) is Delta, charlie, Bravo, alpha.
+    await makeProject({ client: "alpha Solar", stage: "Pipeline", deploymentQuarter: "Q1'25", type: "L2", numberOfSpaces: 9, projectCost: "900.00", itcTaxCredit: true, sharedWithInvestors: true, createdAt: at(1) });
+    await makeProject({ client: "Bravo Transit", stage: "Best Case", deploymentQuarter: "Q2'25", type: "L3", numberOfSpaces: 100, projectCost: "10000.00", itcTaxCredit: false, sharedWithInvestors: false, createdAt: at(2) });
+    await makeProject({ client: "charlie 100% Fleet", stage: "Committed", deploymentQuarter: "Q2'25", type: "L3", numberOfSpaces: 20, projectCost: "55.10", itcTaxCredit: true, sharedWithInvestors: true, createdAt: at(3), address: "7 Depot Road" });
+    await makeProject({ client: "Delta Hotels", stage: "Deployed", deploymentQuarter: "Q4'24", type: "L2", numberOfSpaces: 3, projectCost: "1000000.00", itcTaxCredit: false, sharedWithInvestors: true, createdAt: at(4), purpose: "Guest DEPOT chargers" });
   });
 
   const names = (res: { body: { client: string }[] }) => res.body.map((p) => p.client.split(" ")[0]);

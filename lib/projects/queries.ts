@@ -27,9 +27,13 @@ const SORT_SQL: Record<SortKey, Prisma.Sql> = {
   itc: Prisma.sql`p."itcTaxCredit"`,
 };
 
+function rowsSql(where: Prisma.Sql, tail: Prisma.Sql = Prisma.empty): Prisma.Sql {
+  return Prisma.sql`SELECT ${COLUMNS} FROM projects p LEFT JOIN users u ON u.id = p."reservedBy" WHERE ${where} ${tail}`;
+}
+
 /** Rows of `projects p` (with the reserving user joined) matching a WHERE clause. */
 export function selectProjectRows(db: Db | Tx, where: Prisma.Sql, tail: Prisma.Sql = Prisma.empty): Promise<ProjectRow[]> {
-  return db.$queryRaw<ProjectRow[]>`SELECT ${COLUMNS} FROM projects p LEFT JOIN users u ON u.id = p."reservedBy" WHERE ${where} ${tail}`;
+  return db.$queryRaw<ProjectRow[]>(rowsSql(where, tail));
 }
 
 function escapeLike(text: string): string {
@@ -56,25 +60,33 @@ function listOrder(query: ProjectListQuery): Prisma.Sql {
 }
 
 /**
- * The project list as the viewer may see it: filtered, sorted and paged in SQL (one query for the page,
- * one count when paging), with `total` counting every match before paging.
+ * The statements behind the list: one for the page of rows, one counting every match. Exported so a
+ * benchmark can run exactly this SQL through a raw driver (`.sql` and `.values`).
  */
-export async function listProjects(viewer: Viewer, query: ProjectListQuery): Promise<{ rows: ProjectView[]; total: number }> {
-  const db = await getDb();
+export function projectListSql(viewer: Viewer, query: ProjectListQuery): { rows: Prisma.Sql; count: Prisma.Sql; offset: number } {
   const where = listWhere(viewer, query);
   const { pageSize } = query;
   const offset = pageSize ? (query.page - 1) * pageSize : 0;
   const page = pageSize ? Prisma.sql`LIMIT ${pageSize} OFFSET ${offset}` : Prisma.empty;
-  const rows = await selectProjectRows(db, where, Prisma.sql`${listOrder(query)} ${page}`);
-  // A short, non-empty page (or an unpaged list) already tells the total; only a full page needs the count.
-  const known = !pageSize || (rows.length < pageSize && (rows.length > 0 || offset === 0));
-  const total = known ? offset + rows.length : await countProjects(db, where);
-  return { rows: rows.map((r) => presentProject(r, viewer)), total };
+  return {
+    rows: rowsSql(where, Prisma.sql`${listOrder(query)} ${page}`),
+    count: Prisma.sql`SELECT count(*)::int AS count FROM projects p WHERE ${where}`,
+    offset,
+  };
 }
 
-async function countProjects(db: Db, where: Prisma.Sql): Promise<number> {
-  const [{ count }] = await db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM projects p WHERE ${where}`;
-  return count;
+/**
+ * The project list as the viewer may see it: filtered, sorted and paged in SQL, with `total` counting
+ * every match before paging. The count query runs only when the page is full (a short page tells it).
+ */
+export async function listProjects(viewer: Viewer, query: ProjectListQuery): Promise<{ rows: ProjectView[]; total: number }> {
+  const db = await getDb();
+  const sql = projectListSql(viewer, query);
+  const rows = await db.$queryRaw<ProjectRow[]>(sql.rows);
+  const { pageSize } = query;
+  const known = !pageSize || (rows.length < pageSize && (rows.length > 0 || sql.offset === 0));
+  const total = known ? sql.offset + rows.length : (await db.$queryRaw<{ count: number }[]>(sql.count))[0].count;
+  return { rows: rows.map((r) => presentProject(r, viewer)), total };
 }
 
 /** One project as the viewer may see it; a project they may not see does not exist for them. */
