@@ -16,7 +16,7 @@ export function SideMenu() {
   // A dialog entry opens once the menu has closed; closing the dialog puts focus back on the menu button.
   const [pendingId, setPendingId] = useState<string | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const { openDialog, dialog } = useMenuDialog();
+  const { openDialog, dialog } = useMenuDialog(SIDE_MENU_ENTRIES);
   return (
     <>
       <Sheet open={open} onOpenChange={setOpen}>

@@ -1,13 +1,16 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { SIDE_MENU_ENTRIES } from "@/components/shell/side-menu-entries";
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
+
+/** What the hook needs of an entry: the side menu's entries and the investor's resource tiles both fit. */
+type DialogEntry = { id: string } & ({ kind: "link" } | { kind: "dialog"; dialog: ComponentType<MenuDialogProps> });
 
 /**
- * Opens a side-menu entry's dialog by id; render `dialog` somewhere in the caller's tree. Radix returns
+ * Opens the dialog of one of `entries` (the side menu's, the investor's resources) by id; render `dialog` somewhere in the caller's tree. Radix returns
  * focus to a Dialog.Trigger, and these dialogs have none, so focus goes back to `returnTo` (by default
  * whatever had focus when the dialog opened) once the dialog has gone.
  */
-export function useMenuDialog() {
+export function useMenuDialog(entries: readonly DialogEntry[]) {
   const [openId, setOpenId] = useState<string | null>(null);
   const returnTo = useRef<HTMLElement | null>(null);
 
@@ -24,7 +27,7 @@ export function useMenuDialog() {
     return () => cancelAnimationFrame(frame);
   }, [openId]);
 
-  const entry = SIDE_MENU_ENTRIES.find((e) => e.id === openId);
+  const entry = entries.find((e) => e.id === openId);
   const EntryDialog = entry?.kind === "dialog" ? entry.dialog : null;
   const dialog = EntryDialog ? <EntryDialog open onOpenChange={(open) => !open && setOpenId(null)} /> : null;
   return { openDialog, dialog };

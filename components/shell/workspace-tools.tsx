@@ -9,7 +9,7 @@ const tileClass =
 
 /** Every side-menu entry as a tile: links navigate, dialog entries open the same dialog as the menu. */
 export function WorkspaceTools() {
-  const { openDialog, dialog } = useMenuDialog();
+  const { openDialog, dialog } = useMenuDialog(SIDE_MENU_ENTRIES);
   return (
     <>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">

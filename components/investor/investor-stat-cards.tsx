@@ -1,0 +1,91 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import type { LucideIcon } from "lucide-react";
+import { BadgeCheck, CalendarCheck, Zap } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { DASHBOARD_STATS_KEY } from "@/components/reservations/query-keys";
+import { formatUsd } from "@/lib/client/money";
+import type { DashboardStats } from "@/lib/dashboard/queries";
+
+type CountKey = "committedAvailableCount" | "committedReservedByMeCount" | "deployedOwnedCount";
+type ValueKey = "committedAvailableValue" | "committedReservedByMeValue" | "deployedOwnedValue";
+type CardSpec = { id: string; title: string; hint: string; icon: LucideIcon; count: CountKey; value: ValueKey };
+
+// Spec 1 §2: the investor's three cards, each a count and a value.
+const CARDS: CardSpec[] = [
+  {
+    id: "available",
+    title: "Available to Reserve",
+    hint: "Committed projects open for reservation",
+    icon: Zap,
+    count: "committedAvailableCount",
+    value: "committedAvailableValue",
+  },
+  {
+    id: "reserved",
+    title: "My Reservations",
+    hint: "Pending and approved",
+    icon: CalendarCheck,
+    count: "committedReservedByMeCount",
+    value: "committedReservedByMeValue",
+  },
+  { id: "deployed", title: "Deployed Projects", hint: "Deployed projects you own", icon: BadgeCheck, count: "deployedOwnedCount", value: "deployedOwnedValue" },
+];
+
+const projects = (n: number) => (n === 1 ? "project" : "projects");
+
+/** Available to Reserve, My Reservations and Deployed Projects, from /api/dashboard/stats. */
+export function InvestorStatCards() {
+  const stats = useQuery<DashboardStats>({ queryKey: DASHBOARD_STATS_KEY });
+
+  if (stats.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <p>Failed to fetch dashboard stats</p>
+        <Button size="sm" variant="outline" onClick={() => stats.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="grid gap-3 sm:grid-cols-3" aria-busy={stats.isPending}>
+      {CARDS.map(({ id, title, hint, icon: Icon, count, value }) => (
+        <li key={id}>
+          <Card className="h-full p-5" role="group" aria-labelledby={`stat-${id}-title`}>
+            <div className="flex items-start justify-between gap-3">
+              <h3 id={`stat-${id}-title`} className="text-sm font-medium text-slate-600">
+                {title}
+              </h3>
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-emerald-100 text-emerald-800">
+                <Icon className="size-5" aria-hidden />
+              </span>
+            </div>
+            {stats.isPending ? (
+              <div className="mt-2 grid gap-2" role="status" aria-label={`Loading ${title}`}>
+                <Skeleton className="h-8 w-16" />
+                <Skeleton className="h-4 w-32" />
+              </div>
+            ) : (
+              <dl className="mt-1 grid gap-1">
+                <dt className="sr-only">Projects</dt>
+                <dd className="text-3xl font-semibold tabular-nums tracking-tight text-slate-900">
+                  <span data-testid={`${id}-count`}>{stats.data[count]}</span>{" "}
+                  <span className="text-sm font-normal text-slate-500">{projects(stats.data[count])}</span>
+                </dd>
+                <dt className="sr-only">Value</dt>
+                <dd data-testid={`${id}-value`} className="text-sm font-medium tabular-nums text-slate-700">
+                  {formatUsd(stats.data[value])}
+                </dd>
+              </dl>
+            )}
+            <p className="mt-2 text-xs text-slate-500">{hint}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
