@@ -31,7 +31,7 @@ test.beforeAll(async () => {
   // One after the other: the first applies the migrations, the second finds them applied.
   for (const name of ["A", "B"]) {
     const port = await freePort();
-    const app = startProcess("node", ["scripts/start.mjs"], { ...shared, PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: path.join(root, name) }, `app${name}`);
+    const app = startProcess("node", ["scripts/start.mjs", "--no-build"], { ...shared, PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: path.join(root, name) }, `app${name}`);
     apps.push(app);
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/login`)).ok, `app server ${name}`);
     ports.push(port);

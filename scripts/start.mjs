@@ -7,11 +7,13 @@ import { migrateConfigured } from "./migrate.mjs";
 
 const demo = process.argv.includes("--demo");
 const dev = process.argv.includes("--dev");
+// Extra servers started by a test next to one that just built reuse that build.
+const noBuild = process.argv.includes("--no-build");
 
 const { env, databaseUrl } = resolveRuntimeEnv();
 const port = env.PORT || "3000";
 
-if (!dev) buildIfNeeded(env);
+if (!dev && !noBuild) buildIfNeeded(env);
 const applied = await migrateConfigured({ dataDir: env.DATA_DIR, databaseUrl, log: (m) => console.log(m) });
 if (applied.length === 0) console.log("Database is up to date.");
 

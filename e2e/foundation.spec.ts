@@ -1,0 +1,79 @@
+// Issue 2's journey: an investor registers, cannot log in while pending (amber notice), an employee
+// approves them in User Management, and the investor then reaches the investor dashboard shell.
+import { test, expect, type Page } from "@playwright/test";
+import { createUser, signIn, PASSWORD, uniqueName } from "./support/users";
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+test("register → pending notice → approved by an employee → investor dashboard", async ({ page, browser, baseURL }) => {
+  const investor = uniqueName("investor");
+
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Investor Login" })).toBeVisible();
+  await shot(page, "login");
+
+  // Register with the default role.
+  await page.getByRole("tab", { name: "Register" }).click();
+  const register = page.getByRole("form", { name: "Register" });
+  await expect(register.getByRole("radio", { name: "External User (View Only)" })).toBeChecked();
+  await register.getByLabel("Username").fill("ab");
+  await register.getByLabel("Password").fill("123");
+  await register.getByRole("button", { name: "Create account" }).click();
+  await expect(register.getByText("Username must be at least 3 characters")).toBeVisible();
+  await expect(register.getByText("Password must be at least 6 characters")).toBeVisible();
+  await register.getByLabel("Username").fill(investor);
+  await register.getByLabel("Password").fill(PASSWORD);
+  await register.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText(/pending approval/i).first()).toBeVisible();
+
+  // A pending login is an amber notice, not an error.
+  await page.getByRole("tab", { name: "Login" }).click();
+  const login = page.getByRole("form", { name: "Login" });
+  await login.getByLabel("Username").fill(investor);
+  await login.getByLabel("Password").fill(PASSWORD);
+  await login.getByRole("button", { name: "Log in" }).click();
+  const notice = page.getByRole("status").filter({ hasText: "pending approval" });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "pending approval" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login/);
+
+  // The employee approves the registration.
+  const employee = await createUser(baseURL!, "employee");
+  const staff = await browser.newPage();
+  await signIn(staff, employee);
+  await expect(staff.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await shot(staff, "dashboard-employee");
+  await staff.getByRole("button", { name: "Open menu" }).click();
+  const menu = staff.getByRole("navigation", { name: "Employee tools" });
+  await expect(menu.getByRole("button").or(menu.getByRole("link"))).toHaveCount(9);
+  await menu.getByRole("button", { name: "User Management" }).click();
+  const dialog = staff.getByRole("dialog", { name: "User Management" });
+  await dialog.getByRole("button", { name: `Approve ${investor}` }).click();
+  await expect(staff.getByText("User Approved", { exact: true })).toBeVisible();
+  await staff.close();
+
+  // Now the investor gets in and sees the investor shell: no side menu, 'External User' in the user menu.
+  await login.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0);
+  await page.getByRole("button", { name: new RegExp(investor) }).click();
+  await expect(page.getByRole("menu").getByText("External User")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await shot(page, "dashboard-investor");
+
+  // Logging out returns to the login screen and the session is gone.
+  await page.getByRole("button", { name: new RegExp(investor) }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+});
+
+test("signed-out visitors are sent to the login page, and unknown paths show the not-found page", async ({ page }) => {
+  await page.goto("/reports");
+  await expect(page).toHaveURL(/\/login\?next=%2Freports/);
+  const employee = await createUser(test.info().project.use.baseURL!, "employee");
+  await signIn(page, employee, "/no-such-page");
+  await expect(page.getByText(/not found/i).first()).toBeVisible();
+});
