@@ -32,7 +32,7 @@ const stateSelect = {
 // longer than Prisma's 2 s default to get one, so a burst ends in 409s and never in a timeout 500.
 const TX_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 
-type Decide = (project: ReservationState | null) => ReservationChanges | null;
+type Decide = (project: ReservationState | null, tx: Tx) => ReservationChanges | null | Promise<ReservationChanges | null>;
 
 /**
  * The one write path for every reservation move: lock the project row (concurrent moves on the same
@@ -44,7 +44,7 @@ async function move(actor: SessionUser, projectId: string, decide: Decide, audit
   return db.$transaction(async (tx: Tx) => {
     await tx.$queryRaw`SELECT 1 FROM projects WHERE id = ${projectId} FOR UPDATE`;
     const before = await tx.project.findUnique({ where: { id: projectId }, select: stateSelect });
-    const changes = decide(before);
+    const changes = await decide(before, tx);
     // The policy answers "nothing to do" only for a project that exists.
     if (!changes) return before!;
     const after = await tx.project.update({ where: { id: projectId }, data: changes, select: stateSelect });
@@ -74,16 +74,23 @@ export async function withdrawReservation(actor: SessionUser, projectId: string)
   return summary(await move(actor, projectId, (p) => decideWithdraw(p, actor.id)));
 }
 
-/** An employee reserves on behalf of an approved investor, named by username. */
+/**
+ * An employee reserves on behalf of an approved investor, named by username. The investor row is read
+ * with FOR SHARE inside the same transaction, so a denial running at the same moment either lands first
+ * (and this refuses) or waits until the reservation is written.
+ */
 export async function reserveProjectFor(actor: SessionUser, projectId: string, input: ReserveForInvestorInput): Promise<{ investor: string }> {
-  const db = await getDb();
-  const investor = await db.user.findFirst({
-    where: { ...approvedInvestorWhere, username: { equals: input.investorId, mode: "insensitive" } },
-    select: { id: true, username: true },
+  let username = "";
+  await move(actor, projectId, async (p, tx) => {
+    const [investor] = await tx.$queryRaw<{ id: string; username: string }[]>`
+      SELECT id, username FROM users
+      WHERE lower(username) = lower(${input.investorId}) AND role = ${approvedInvestorWhere.role}::"Role" AND status = ${approvedInvestorWhere.status}::"UserStatus"
+      FOR SHARE`;
+    if (!investor) throw badRequest("Investor not found or not approved");
+    username = investor.username;
+    return decideReserveFor(p, investor.id, input.notes, new Date());
   });
-  if (!investor) throw badRequest("Investor not found or not approved");
-  await move(actor, projectId, (p) => decideReserveFor(p, investor.id, input.notes, new Date()));
-  return { investor: investor.username };
+  return { investor: username };
 }
 
 export async function approveReservation(actor: SessionUser, projectId: string): Promise<void> {
