@@ -1,0 +1,228 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { mockFetch, renderWithProviders, sentBody } from "@/lib/client/test-utils";
+import { ProjectDialog } from "@/components/projects/project-dialog";
+import { callsOf, EMPLOYEE, fakeApi, INVESTOR, PROJECT, polyfillRadix } from "@/components/projects/project-dialog/test-fixtures";
+
+beforeAll(polyfillRadix);
+
+function openDialog(projectId: string | null) {
+  renderWithProviders(<ProjectDialog projectId={projectId} open onOpenChange={jest.fn()} />);
+}
+
+async function choose(label: string, option: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("combobox", { name: label }));
+  await user.click(await screen.findByRole("option", { name: option }));
+}
+
+test("an external user sees the project read-only: fields disabled, Close instead of Cancel, no save buttons, no task calls", async () => {
+  const fetch = mockFetch(fakeApi(INVESTOR, { [`GET /api/projects/${PROJECT.id}`]: { body: PROJECT } }));
+  openDialog(PROJECT.id);
+  const dialog = await screen.findByRole("dialog", { name: "Edit Project" });
+  expect(await within(dialog).findByLabelText("Client")).toHaveValue("Acme Parking");
+  expect(within(dialog).getByLabelText("Client")).toBeDisabled();
+  expect(within(dialog).getByLabelText("Address")).toBeDisabled();
+  expect(within(dialog).getByLabelText("Number of Chargers")).toBeDisabled();
+  expect(within(dialog).getByRole("combobox", { name: "Stage" })).toBeDisabled();
+  expect(within(dialog).getByRole("switch", { name: "ITC Tax Credit" })).toBeDisabled();
+  // The footer's Close, beside the corner's close icon.
+  expect(within(dialog).getAllByRole("button", { name: "Close" })).toHaveLength(2);
+  expect(within(dialog).queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+  expect(within(dialog).queryByRole("button", { name: /save|create/i })).not.toBeInTheDocument();
+
+  const user = userEvent.setup();
+  await user.click(within(dialog).getByRole("tab", { name: "Engineering" }));
+  expect(within(dialog).getByLabelText("Engineering Notes")).toBeDisabled();
+  expect(within(dialog).queryByRole("button", { name: "Save Notes" })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole("tab", { name: "Investor" }));
+  expect(within(dialog).getByLabelText("Investor Summary")).toBeDisabled();
+  expect(within(dialog).getByRole("switch", { name: "Share with Investors" })).toBeDisabled();
+  expect(within(dialog).queryByRole("button", { name: "Save Investor Information" })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole("tab", { name: "Tasks" }));
+  expect(within(dialog).getByText("Tasks for this project are managed by the company team.")).toBeInTheDocument();
+  expect(callsOf(fetch).filter((c) => c.includes("/tasks") || c.includes("/api/users"))).toEqual([]);
+});
+
+test("a new project: 'Add New Project' with the spec's defaults, the Tasks tab disabled, notes and investor saving disabled", async () => {
+  mockFetch(fakeApi(EMPLOYEE, {}));
+  openDialog(null);
+  const dialog = await screen.findByRole("dialog", { name: "Add New Project" });
+  expect(await within(dialog).findByLabelText("Number of Chargers")).toHaveValue(0);
+  expect(within(dialog).getByLabelText("Number of Spaces")).toHaveValue(0);
+  expect(within(dialog).getByLabelText("Project Cost (USD)")).toHaveValue(0);
+  expect(within(dialog).getByLabelText("Project Cost (USD)")).toHaveAttribute("step", "0.01");
+  expect(within(dialog).getByRole("switch", { name: "ITC Tax Credit" })).not.toBeChecked();
+  expect(within(dialog).getByRole("tab", { name: "Tasks" })).toBeDisabled();
+  expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+  expect(within(dialog).getAllByRole("button", { name: "Close" })).toHaveLength(1);
+
+  const user = userEvent.setup();
+  await user.click(within(dialog).getByRole("tab", { name: "Engineering" }));
+  expect(within(dialog).getByLabelText("Engineering Notes")).toBeDisabled();
+  expect(within(dialog).getByRole("button", { name: "Save Notes" })).toBeDisabled();
+  await user.click(within(dialog).getByRole("tab", { name: "Investor" }));
+  expect(within(dialog).getByRole("button", { name: "Save Investor Information" })).toBeDisabled();
+});
+
+test("Create Project checks the fields on the client first and shows each error beneath its field", async () => {
+  const fetch = mockFetch(fakeApi(EMPLOYEE, {}));
+  openDialog(null);
+  const dialog = await screen.findByRole("dialog", { name: "Add New Project" });
+  await userEvent.setup().click(await within(dialog).findByRole("button", { name: "Create Project" }));
+  expect(await within(dialog).findByText("Client is required")).toBeInTheDocument();
+  expect(within(dialog).getByText("Deployment quarter is required")).toBeInTheDocument();
+  expect(within(dialog).getByText("Stage is required")).toBeInTheDocument();
+  expect(within(dialog).getByLabelText("Client")).toHaveAttribute("aria-invalid", "true");
+  expect(callsOf(fetch)).not.toContain("POST /api/projects");
+});
+
+test("creating a project POSTs the details, toasts, and keeps the dialog open on the new project with Tasks enabled", async () => {
+  const created = { ...PROJECT, id: "p-new", engineeringNotes: null, investorSummary: null, sharedWithInvestors: false };
+  const fetch = mockFetch(
+    fakeApi(EMPLOYEE, {
+      "POST /api/projects": { status: 201, body: created },
+      "GET /api/projects/p-new": { body: created },
+      "GET /api/projects/p-new/tasks": { body: [] },
+      "GET /api/users": { body: [] },
+    }),
+  );
+  openDialog(null);
+  const dialog = await screen.findByRole("dialog", { name: "Add New Project" });
+  const user = userEvent.setup();
+  await within(dialog).findByLabelText("Client");
+  await choose("Deployment Quarter", "Q3'25");
+  await choose("Stage", "Pipeline");
+  await choose("Type", "L2 (AC Level 2)");
+  await user.type(within(dialog).getByLabelText("Client"), "Acme Parking");
+  await user.type(within(dialog).getByLabelText("Address"), "1 Main St, Springfield");
+  await user.type(within(dialog).getByLabelText("Purpose"), "Workplace charging");
+  await user.clear(within(dialog).getByLabelText("Number of Chargers"));
+  await user.type(within(dialog).getByLabelText("Number of Chargers"), "12");
+  await user.clear(within(dialog).getByLabelText("Project Cost (USD)"));
+  await user.type(within(dialog).getByLabelText("Project Cost (USD)"), "250000.5");
+  await user.click(within(dialog).getByRole("switch", { name: "ITC Tax Credit" }));
+  await user.click(within(dialog).getByRole("button", { name: "Create Project" }));
+
+  expect(await screen.findByText("Project created successfully")).toBeInTheDocument();
+  const post = callsOf(fetch).indexOf("POST /api/projects");
+  expect(sentBody(fetch, post)).toEqual({
+    deploymentQuarter: "Q3'25",
+    stage: "Pipeline",
+    client: "Acme Parking",
+    address: "1 Main St, Springfield",
+    purpose: "Workplace charging",
+    type: "L2",
+    numberOfChargers: 12,
+    numberOfSpaces: 0,
+    projectCost: "250000.5",
+    itcTaxCredit: true,
+  });
+  expect(await screen.findByRole("dialog", { name: "Edit Project" })).toBeInTheDocument();
+  expect(screen.getByRole("tab", { name: "Tasks" })).toBeEnabled();
+  expect(screen.getByRole("button", { name: "Save Changes" })).toBeInTheDocument();
+});
+
+test("a refused create toasts 'Error' / 'Failed to create project' with the reason and puts field errors beneath the fields", async () => {
+  mockFetch(
+    fakeApi(EMPLOYEE, {
+      "POST /api/projects": { status: 400, body: { error: "Client must be at most 200 characters", fieldErrors: { client: ["Client must be at most 200 characters"] } } },
+    }),
+  );
+  openDialog(null);
+  const dialog = await screen.findByRole("dialog", { name: "Add New Project" });
+  const user = userEvent.setup();
+  await within(dialog).findByLabelText("Client");
+  await choose("Deployment Quarter", "Q1'24");
+  await choose("Stage", "Committed");
+  await choose("Type", "L3 (DC Fast Charging)");
+  await user.type(within(dialog).getByLabelText("Client"), "Too long, says the server");
+  await user.type(within(dialog).getByLabelText("Address"), "2 Side St");
+  await user.type(within(dialog).getByLabelText("Purpose"), "Fleet");
+  await user.click(within(dialog).getByRole("button", { name: "Create Project" }));
+  expect(await screen.findByText("Error")).toBeInTheDocument();
+  expect(screen.getByText("Failed to create project")).toBeInTheDocument();
+  expect(within(dialog).getAllByText("Client must be at most 200 characters").length).toBeGreaterThanOrEqual(1);
+  expect(within(dialog).getByLabelText("Client")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("an existing project: Save Notes and Save Investor Information PUT only their own fields", async () => {
+  const fetch = mockFetch(
+    fakeApi(EMPLOYEE, {
+      [`GET /api/projects/${PROJECT.id}`]: { body: PROJECT },
+      [`PUT /api/projects/${PROJECT.id}`]: (init) => ({ body: { ...PROJECT, ...(JSON.parse(String(init?.body)) as object) } }),
+    }),
+  );
+  openDialog(PROJECT.id);
+  const dialog = await screen.findByRole("dialog", { name: "Edit Project" });
+  const user = userEvent.setup();
+  await user.click(await within(dialog).findByRole("tab", { name: "Engineering" }));
+  const notes = within(dialog).getByLabelText("Engineering Notes");
+  await user.clear(notes);
+  await user.type(notes, "Switchgear ordered");
+  await user.click(within(dialog).getByRole("button", { name: "Save Notes" }));
+  expect(await screen.findByText("Project updated successfully")).toBeInTheDocument();
+  const puts = () => callsOf(fetch).flatMap((c, i) => (c.startsWith("PUT") ? [sentBody(fetch, i)] : []));
+  expect(puts()).toEqual([{ engineeringNotes: "Switchgear ordered" }]);
+
+  await user.click(within(dialog).getByRole("tab", { name: "Investor" }));
+  await user.click(within(dialog).getByRole("switch", { name: "Share with Investors" }));
+  await user.click(within(dialog).getByRole("button", { name: "Save Investor Information" }));
+  await waitFor(() => expect(puts()).toHaveLength(2));
+  expect(puts()[1]).toEqual({ investorSummary: "Stable tenant", sharedWithInvestors: false });
+});
+
+test("a refused update toasts 'Failed to update project'", async () => {
+  mockFetch(
+    fakeApi(EMPLOYEE, {
+      [`GET /api/projects/${PROJECT.id}`]: { body: PROJECT },
+      [`PUT /api/projects/${PROJECT.id}`]: { status: 500, body: { error: "Something went wrong" } },
+    }),
+  );
+  openDialog(PROJECT.id);
+  await userEvent.setup().click(await screen.findByRole("button", { name: "Save Changes" }));
+  expect(await screen.findByText("Failed to update project")).toBeInTheDocument();
+  expect(screen.getByText("Something went wrong")).toBeInTheDocument();
+});
+
+test("the Engineering Updates panel appears only for a Committed project", async () => {
+  mockFetch(
+    fakeApi(EMPLOYEE, {
+      [`GET /api/projects/${PROJECT.id}`]: { body: PROJECT },
+      "GET /api/projects/p-2": { body: { ...PROJECT, id: "p-2", stage: "Committed" } },
+      "GET /api/projects/p-2/comments": { body: [] },
+    }),
+  );
+  const user = userEvent.setup();
+  const { unmount } = renderWithProviders(<ProjectDialog projectId={PROJECT.id} open onOpenChange={jest.fn()} />);
+  await user.click(await screen.findByRole("tab", { name: "Engineering" }));
+  expect(screen.getByLabelText("Engineering Notes")).toBeInTheDocument();
+  expect(screen.queryByText("Engineering Updates")).not.toBeInTheDocument();
+  unmount();
+
+  renderWithProviders(<ProjectDialog projectId="p-2" open onOpenChange={jest.fn()} />);
+  await user.click(await screen.findByRole("tab", { name: "Engineering" }));
+  expect(screen.getByRole("heading", { name: "Engineering Updates" })).toBeInTheDocument();
+  expect(await screen.findByText("No engineering updates yet for this funded project.")).toBeInTheDocument();
+});
+
+test("a project the API does not find shows 'Project not found'", async () => {
+  mockFetch(fakeApi(INVESTOR, { "GET /api/projects/gone": { status: 404, body: { error: "Project not found" } } }));
+  openDialog("gone");
+  expect(await screen.findByText("Project not found")).toBeInTheDocument();
+  expect(screen.getAllByRole("button", { name: "Close" })).toHaveLength(2);
+  expect(screen.queryByRole("tab")).not.toBeInTheDocument();
+});
+
+test("shows a loading state while the project loads", async () => {
+  mockFetch(fakeApi(EMPLOYEE, {}));
+  global.fetch = jest.fn((url: RequestInfo | URL) =>
+    String(url) === "/api/auth/me"
+      ? Promise.resolve({ ok: true, status: 200, statusText: "OK", text: async () => JSON.stringify({ user: EMPLOYEE, isEmployee: true }) } as Response)
+      : new Promise<Response>(() => {}),
+  ) as unknown as typeof fetch;
+  openDialog(PROJECT.id);
+  expect(await screen.findByRole("status", { name: "Loading project" })).toBeInTheDocument();
+});

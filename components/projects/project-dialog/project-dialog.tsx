@@ -1,0 +1,97 @@
+"use client";
+import { useState } from "react";
+import { SearchX } from "lucide-react";
+import { ApiError } from "@/lib/client/api";
+import { useAuth } from "@/lib/client/use-auth";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useProject } from "@/components/projects/project-dialog/project-api";
+import { ProjectEditor } from "@/components/projects/project-dialog/project-editor";
+
+type Props = { projectId: string | null; open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * Spec 1 §2 "Project dialog": Add New Project (projectId null) or Edit Project, in four tabs. External
+ * users get the same dialog read-only. After a create the dialog stays open on the new project, so its
+ * engineering, task and investor tabs can be filled in next.
+ */
+export function ProjectDialog({ projectId, open, onOpenChange }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        {/* Mounted only while open: each opening starts from the saved project. */}
+        <ProjectDialogBody key={projectId ?? "new"} projectId={projectId} onClose={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProjectDialogBody({ projectId, onClose }: { projectId: string | null; onClose: () => void }) {
+  const { user } = useAuth();
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const id = projectId ?? createdId;
+  const project = useProject(id);
+  const readOnly = user?.role !== "employee";
+
+  const header = (description: string) => (
+    <DialogHeader>
+      <DialogTitle>{id ? "Edit Project" : "Add New Project"}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
+  );
+
+  if (!user || (id !== null && project.isPending)) {
+    return (
+      <>
+        {header("Loading the project...")}
+        <div className="grid gap-4" role="status" aria-label="Loading project">
+          <Skeleton className="h-10" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  if (id !== null && project.isError) {
+    const missing = project.error instanceof ApiError && project.error.status === 404;
+    return (
+      <>
+        {header(missing ? "This project is not available." : "The project could not be loaded.")}
+        <div role="alert" className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center">
+          <SearchX className="size-8 text-slate-400" aria-hidden />
+          <p className="font-medium text-slate-900">{missing ? "Project not found" : "Could not load the project"}</p>
+          <p className="max-w-sm text-sm text-slate-600">{missing ? "It may have been deleted, or it is not shared with you." : project.error.message}</p>
+          {!missing && (
+            <Button size="sm" variant="outline" onClick={() => project.refetch()}>
+              Try again
+            </Button>
+          )}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </DialogFooter>
+      </>
+    );
+  }
+
+  const data = project.data ?? null;
+  const description = readOnly
+    ? "View only: projects are changed by company employees."
+    : data
+      ? `${data.client}: each tab saves on its own.`
+      : "Enter the deployment details. Engineering notes, tasks and investor information open once the project is created.";
+  return (
+    <>
+      {header(description)}
+      <ProjectEditor project={data} readOnly={readOnly} onCreated={setCreatedId} onClose={onClose} />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Save } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { EngineeringUpdates } from "@/components/projects/engineering-updates/engineering-updates";
+import { ProjectTasks } from "@/components/projects/tasks/project-tasks";
+import { notifyFailure, notifySuccess } from "@/components/projects/project-dialog/notify";
+import { useSaveProject, type Project } from "@/components/projects/project-dialog/project-api";
+import { EngineeringNotesField, InvestorFields, ProjectDetailsFields } from "@/components/projects/project-dialog/project-fields";
+import { readPart, showServerFieldErrors, useProjectForm, type ProjectPart } from "@/components/projects/project-dialog/project-form";
+
+type Props = { project: Project | null; readOnly: boolean; onCreated: (id: string) => void; onClose: () => void };
+
+const ID = "project-dialog";
+const NEEDS_PROJECT = "Save the project details first: this opens once the project exists.";
+
+/** The dialog's four tabs. Each tab's button saves that tab's fields only (spec 1 §2). */
+export function ProjectEditor({ project, readOnly, onCreated, onClose }: Props) {
+  const form = useProjectForm(project);
+  const save = useSaveProject();
+  const [tab, setTab] = useState("details");
+  const exists = project !== null;
+
+  const saveOn = (part: ProjectPart) => async (event: FormEvent) => {
+    event.preventDefault();
+    if (readOnly) return;
+    const body = await readPart(form, part);
+    if (!body) return;
+    try {
+      const saved = await save.mutateAsync({ id: project?.id ?? null, body });
+      notifySuccess(exists ? "Project updated successfully" : "Project created successfully");
+      if (!exists) onCreated(saved.id);
+    } catch (err) {
+      showServerFieldErrors(form, err);
+      notifyFailure(exists ? "Failed to update project" : "Failed to create project", err);
+    }
+  };
+
+  const saveButton = (label: string, disabled = false) =>
+    readOnly ? null : (
+      <div className="flex justify-end">
+        <Button type="submit" disabled={disabled || save.isPending}>
+          {save.isPending ? <Spinner label="Saving..." showLabel className="text-white [&_svg]:text-white" /> : <><Save aria-hidden /> {label}</>}
+        </Button>
+      </div>
+    );
+
+  return (
+    <>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Project sections">
+          <TabsTrigger value="details">Details</TabsTrigger>
+          <TabsTrigger value="engineering">Engineering</TabsTrigger>
+          {/* Spec 1 §2: disabled until the project exists. */}
+          <TabsTrigger value="tasks" disabled={!exists}>
+            Tasks
+          </TabsTrigger>
+          <TabsTrigger value="investor">Investor</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="details">
+          <Section onSubmit={saveOn("details")} label="Project details">
+            <ProjectDetailsFields form={form} readOnly={readOnly} idPrefix={ID} />
+            {saveButton(exists ? "Save Changes" : "Create Project")}
+          </Section>
+        </TabsContent>
+
+        <TabsContent value="engineering" className="grid gap-6">
+          <Section onSubmit={saveOn("engineering")} label="Engineering notes">
+            <EngineeringNotesField form={form} readOnly={readOnly || !exists} idPrefix={ID} hint={exists ? undefined : NEEDS_PROJECT} />
+            {saveButton("Save Notes", !exists)}
+          </Section>
+          {project && <EngineeringUpdates projectId={project.id} stage={project.stage} idPrefix={ID} />}
+        </TabsContent>
+
+        <TabsContent value="tasks">
+          {readOnly ? (
+            <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
+              Tasks for this project are managed by the company team.
+            </p>
+          ) : (
+            project && <ProjectTasks projectId={project.id} idPrefix={ID} />
+          )}
+        </TabsContent>
+
+        <TabsContent value="investor">
+          <Section onSubmit={saveOn("investor")} label="Investor information">
+            <InvestorFields form={form} readOnly={readOnly || !exists} idPrefix={ID} hint={exists ? undefined : NEEDS_PROJECT} />
+            {saveButton("Save Investor Information", !exists)}
+          </Section>
+        </TabsContent>
+      </Tabs>
+
+      <DialogFooter className="border-t border-slate-200 pt-4">
+        {/* Spec 1 §2: read-only mode shows Close instead of Cancel. */}
+        <Button variant="outline" onClick={onClose}>
+          {readOnly ? "Close" : "Cancel"}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+function Section({ onSubmit, label, children }: { onSubmit: (e: FormEvent) => void; label: string; children: ReactNode }) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label} className="grid gap-4">
+      {children}
+    </form>
+  );
+}

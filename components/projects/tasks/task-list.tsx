@@ -1,0 +1,88 @@
+"use client";
+import { format, parseISO } from "date-fns";
+import { CalendarDays, Check, ListTodo, Trash2, User } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { notifyFailure, notifySuccess } from "@/components/projects/project-dialog/notify";
+import { PRIORITY_LOOK, STATUS_LOOK } from "@/components/projects/tasks/task-labels";
+import { useCompleteTask, useDeleteTask, useTasks, type Task } from "@/components/projects/tasks/use-tasks";
+
+/** A project's tasks, newest first, with Complete (on open tasks) and Delete. */
+export function TaskList({ projectId }: { projectId: string }) {
+  const tasks = useTasks(projectId);
+  const complete = useCompleteTask(projectId);
+  const remove = useDeleteTask(projectId);
+
+  if (tasks.isPending) {
+    return (
+      <div className="grid gap-2" role="status" aria-label="Loading tasks">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  }
+  if (tasks.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <span>Could not load tasks: {tasks.error.message}</span>
+        <Button size="sm" variant="outline" onClick={() => tasks.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (tasks.data.length === 0) {
+    return <EmptyState icon={ListTodo} title="No tasks yet" description="Tasks you add for this project appear here." className="py-6" />;
+  }
+
+  const onComplete = (task: Task) =>
+    complete.mutate(task.id, {
+      onSuccess: () => notifySuccess("Task completed successfully"),
+      onError: (err) => notifyFailure("Failed to complete task", err),
+    });
+  const onDelete = (task: Task) =>
+    remove.mutate(task.id, {
+      onSuccess: () => notifySuccess("Task deleted successfully"),
+      onError: (err) => notifyFailure("Failed to delete task", err),
+    });
+  const busy = (task: Task) => (complete.isPending && complete.variables === task.id) || (remove.isPending && remove.variables === task.id);
+
+  return (
+    <ul className="grid gap-2" aria-label="Project tasks">
+      {tasks.data.map((task) => (
+        <li key={task.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0 space-y-1.5">
+            <p className={task.status === "completed" ? "font-medium text-slate-500 line-through" : "font-medium text-slate-900"}>{task.title}</p>
+            {task.description && <p className="whitespace-pre-line break-words text-sm text-slate-600">{task.description}</p>}
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-600">
+              <Badge variant={STATUS_LOOK[task.status].variant}>{STATUS_LOOK[task.status].label}</Badge>
+              <Badge variant={PRIORITY_LOOK[task.priority].variant}>{PRIORITY_LOOK[task.priority].label} priority</Badge>
+              <span className="inline-flex items-center gap-1">
+                <User className="size-3.5" aria-hidden />
+                {task.assignedUser?.username ?? "Unassigned"}
+              </span>
+              {task.dueDate && (
+                <span className="inline-flex items-center gap-1">
+                  <CalendarDays className="size-3.5" aria-hidden />
+                  Due {format(parseISO(task.dueDate), "MMM d, yyyy")}
+                </span>
+              )}
+            </div>
+          </div>
+          <div className="flex shrink-0 gap-2">
+            {task.status !== "completed" && (
+              <Button size="sm" variant="outline" disabled={busy(task)} onClick={() => onComplete(task)} aria-label={`Complete ${task.title}`}>
+                <Check aria-hidden /> Complete
+              </Button>
+            )}
+            <Button size="sm" variant="ghost" disabled={busy(task)} onClick={() => onDelete(task)} aria-label={`Delete ${task.title}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+              <Trash2 aria-hidden /> Delete
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
