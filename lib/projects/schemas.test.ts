@@ -105,6 +105,7 @@ describe("task schema", () => {
     [{}, "Title is required"],
     [{ title: "x", priority: "critical" }, "Priority must be low, medium, high or urgent"],
     [{ title: "x", dueDate: "2025-02-30" }, "Due date must be a date (yyyy-MM-dd)"],
+    [{ title: "x", dueDate: "2025-13-45" }, "Due date must be a date (yyyy-MM-dd)"],
     [{ title: "x", dueDate: "next week" }, "Due date must be a date (yyyy-MM-dd)"],
   ])("refuses %j", (body, message) => {
     expect(firstError(createTaskSchema, body)).toBe(message);

@@ -143,6 +143,12 @@ export const createCommentSchema = z.object({
 });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
+/** True for a yyyy-MM-dd that exists on the calendar (not 2025-02-30, not 2025-13-45). */
+export function isCalendarDate(d: string): boolean {
+  const date = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
+}
+
 /** yyyy-MM-dd, or a full ISO timestamp whose date part is taken; the date must exist on the calendar. */
 const dueDate = z.preprocess(
   emptyToUndefined,
@@ -150,7 +156,7 @@ const dueDate = z.preprocess(
     .string({ error: "Due date must be a date (yyyy-MM-dd)" })
     .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "Due date must be a date (yyyy-MM-dd)")
     .transform((s) => s.slice(0, 10))
-    .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d, "Due date must be a date (yyyy-MM-dd)")
+    .refine(isCalendarDate, "Due date must be a date (yyyy-MM-dd)")
     .optional(),
 );
 
