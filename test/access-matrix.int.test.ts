@@ -1,14 +1,9 @@
 // Every endpoint × every kind of caller → the status it must get. Each feature adds its rows in
-// test/access/<feature>.rows.ts and lists them here.
+// test/access/<feature>.rows.ts and lists them in test/access/all-rows.ts.
 import { call } from "@/test/http";
 import { createCast, sessionCookie } from "@/test/fixtures";
-import type { AccessRow, Caller, Cast } from "@/test/access/types";
-import { authRows } from "@/test/access/auth.rows";
-import { reservationRows } from "@/test/access/reservations.rows";
-import { storageRows } from "@/test/access/storage.rows";
-import { projectRows } from "@/test/access/projects.rows";
-
-const rows: AccessRow[] = [...authRows, ...reservationRows, ...storageRows, ...projectRows];
+import type { Caller, Cast } from "@/test/access/types";
+import { allRows as rows } from "@/test/access/all-rows";
 const callers: Caller[] = ["anonymous", "pending", "external", "otherExternal", "employee"];
 
 let cast: Cast;
