@@ -15,7 +15,7 @@ const INTRO = {
  * The screen at / and /dashboard: a greeting, then the role's own dashboard (employee-dashboard.tsx or
  * investor-dashboard.tsx — features add their sections there), then the account summary.
  */
-export function DashboardScreen({ user }: { user: DashboardUser }) {
+export function DashboardScreen({ user, mapUrl }: { user: DashboardUser; mapUrl: string }) {
   const employee = user.role === "employee";
   return (
     <div className="space-y-10">
@@ -24,7 +24,7 @@ export function DashboardScreen({ user }: { user: DashboardUser }) {
         <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {user.username}</h1>
         <p className="max-w-3xl text-slate-600">{INTRO[user.role]}</p>
       </div>
-      {employee ? <EmployeeDashboard /> : <InvestorDashboard />}
+      {employee ? <EmployeeDashboard mapUrl={mapUrl} /> : <InvestorDashboard mapUrl={mapUrl} />}
       <AccountSummary user={user} />
     </div>
   );

@@ -1,15 +1,21 @@
 import { DashboardSection } from "@/components/shell/dashboard-section";
 import { WorkspaceTools } from "@/components/shell/workspace-tools";
+import { EmployeeStatCards } from "@/components/dashboard/employee-stat-cards";
+import { ProjectsWorkspace } from "@/components/projects/projects-workspace";
 
 /**
  * The employee's dashboard, top to bottom. Features add their sections here, in the spec's order:
  * the stat cards and the Deals by Stage / Product Types / Project Locations panels, then the filter
  * bar and project table (spec 1 §2 "Dashboard").
  */
-export function EmployeeDashboard() {
+export function EmployeeDashboard({ mapUrl }: { mapUrl: string }) {
   return (
-    <DashboardSection id="workspace-tools" title="Workspace tools" description="The same tools as the side menu, one click away.">
-      <WorkspaceTools />
-    </DashboardSection>
+    <>
+      <EmployeeStatCards />
+      <ProjectsWorkspace mapUrl={mapUrl} />
+      <DashboardSection id="workspace-tools" title="Workspace tools" description="The same tools as the side menu, one click away.">
+        <WorkspaceTools />
+      </DashboardSection>
+    </>
   );
 }

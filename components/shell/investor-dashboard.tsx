@@ -1,4 +1,5 @@
 import { DashboardSection } from "@/components/shell/dashboard-section";
+import { ProjectsWorkspace } from "@/components/projects/projects-workspace";
 import { InvestorResources } from "@/components/investor/investor-resources";
 import { InvestorStatCards } from "@/components/investor/investor-stat-cards";
 
@@ -7,7 +8,7 @@ import { InvestorStatCards } from "@/components/investor/investor-stat-cards";
  * the investor cards (Available to Reserve, My Reservations, Deployed Projects), the Investor
  * Resources panel, the shared panels, then the filter bar and project table (spec 1 §2 "Dashboard").
  */
-export function InvestorDashboard() {
+export function InvestorDashboard({ mapUrl }: { mapUrl: string }) {
   return (
     <>
       <DashboardSection id="investor-overview" title="Overview" description="Projects open to you, your reservations and the deployed projects you own.">
@@ -16,6 +17,8 @@ export function InvestorDashboard() {
       <DashboardSection id="investor-resources" title="Investor Resources">
         <InvestorResources />
       </DashboardSection>
+      {/* Shared with the employee dashboard: Deals by Stage, Product Types, Project Locations, filter bar, project table. */}
+      <ProjectsWorkspace mapUrl={mapUrl} />
     </>
   );
 }

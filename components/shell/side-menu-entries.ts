@@ -7,6 +7,7 @@ import { Award, CalendarCheck, ClipboardList, Clock, FileText, FolderCheck, Grad
 import { comingSoon } from "@/components/shell/coming-soon-dialog";
 import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
 import { UserManagementDialog } from "@/components/users/user-management-dialog";
+import { ImportCsvDialog } from "@/components/projects/import-csv/import-csv-dialog";
 
 type Base = { id: string; label: string; icon: LucideIcon; description: string };
 export type SideMenuEntry = (Base & { kind: "link"; href: string }) | (Base & { kind: "dialog"; dialog: ComponentType<MenuDialogProps> });
@@ -26,7 +27,7 @@ export const SIDE_MENU_ENTRIES: readonly SideMenuEntry[] = [
     icon: Upload,
     kind: "dialog",
     description: "Add many projects at once from a spreadsheet export.",
-    dialog: comingSoon("Import CSV", "Upload a CSV file of projects (up to 10 MB), check its columns, and add every row to the pipeline in one step."),
+    dialog: ImportCsvDialog,
   },
   {
     id: "user-management",

@@ -7,12 +7,19 @@ export function renderWithProviders(ui: ReactElement) {
   return render(<Providers>{ui}</Providers>);
 }
 
-export type FakeAnswer = { status?: number; body?: unknown; text?: string };
+export type FakeAnswer = { status?: number; body?: unknown; text?: string; headers?: Record<string, string> };
 
-/** A Response-like object: the client code reads only ok, status, statusText and text(). */
-export function fakeResponse({ status = 200, body, text }: FakeAnswer): Response {
+/** A Response-like object: the client code reads only ok, status, statusText, headers.get() and text(). */
+export function fakeResponse({ status = 200, body, text, headers = {} }: FakeAnswer): Response {
   const raw = text ?? (body === undefined ? "" : JSON.stringify(body));
-  return { ok: status >= 200 && status < 300, status, statusText: `Status ${status}`, text: async () => raw } as Response;
+  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: `Status ${status}`,
+    headers: { get: (name: string) => lower[name.toLowerCase()] ?? null },
+    text: async () => raw,
+  } as unknown as Response;
 }
 
 /** Installs a jest.fn() as global.fetch that answers each call with `answer(url, init)`. */

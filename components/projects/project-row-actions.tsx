@@ -1,0 +1,65 @@
+"use client";
+import Link from "next/link";
+import { Eye, FilePenLine, Pencil, Trash2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { ProjectItem } from "@/components/projects/project-item";
+import type { ReservationAction } from "@/components/projects/use-project-actions";
+
+export type RowHandlers = {
+  isEmployee: boolean;
+  onOpen: (id: string) => void;
+  onDelete: (project: ProjectItem) => void;
+  onReserve: (project: ProjectItem, action: ReservationAction) => void;
+  /** The project whose reservation call is in flight. */
+  busyId?: string;
+};
+
+/**
+ * Every row: edit (employees) or view (investors) in the project dialog. Employees also get the full
+ * edit page and delete; investors get Reserve / Unreserve instead of delete (spec 1 §2, §6).
+ */
+export function ProjectRowActions({ project, isEmployee, onOpen, onDelete, onReserve, busyId }: RowHandlers & { project: ProjectItem }) {
+  const name = project.client;
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Button variant="ghost" size="icon" className="size-9" onClick={() => onOpen(project.id)} aria-label={`${isEmployee ? "Edit" : "View"} ${name}`}>
+        {isEmployee ? <Pencil aria-hidden /> : <Eye aria-hidden />}
+      </Button>
+      {isEmployee ? (
+        <>
+          <Button asChild variant="ghost" size="icon" className="size-9">
+            <Link href={`/project/${encodeURIComponent(project.id)}/edit`} aria-label={`Open edit page for ${name}`}>
+              <FilePenLine aria-hidden />
+            </Link>
+          </Button>
+          <Button variant="ghost" size="icon" className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onDelete(project)} aria-label={`Delete ${name}`}>
+            <Trash2 aria-hidden />
+          </Button>
+        </>
+      ) : (
+        <InvestorReservation project={project} onReserve={onReserve} busy={busyId === project.id} />
+      )}
+    </div>
+  );
+}
+
+function InvestorReservation({ project, onReserve, busy }: { project: ProjectItem; onReserve: RowHandlers["onReserve"]; busy: boolean }) {
+  if (project.available) {
+    return (
+      <Button size="sm" disabled={busy} onClick={() => onReserve(project, "reserve")} aria-label={`Reserve ${project.client}`}>
+        Reserve
+      </Button>
+    );
+  }
+  if (project.reservedByMe && project.reservationStatus === "pending") {
+    return (
+      <Button size="sm" variant="outline" disabled={busy} onClick={() => onReserve(project, "unreserve")} aria-label={`Unreserve ${project.client}`}>
+        Unreserve
+      </Button>
+    );
+  }
+  if (project.reservedByMe && project.reservationStatus === "approved") return <Badge variant="default">Reserved by you</Badge>;
+  if (project.isReserved) return <Badge variant="secondary">Reserved</Badge>;
+  return null;
+}

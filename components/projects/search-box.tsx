@@ -1,0 +1,45 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { Search } from "lucide-react";
+import { Input } from "@/components/ui/input";
+
+export const SEARCH_DELAY_MS = 300;
+
+/**
+ * 'Search projects...': the list follows the typed text once typing pauses. A value changed from
+ * outside (Clear filters) replaces the text; the box's own updates never overwrite what is being typed.
+ */
+export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+
+  useEffect(() => {
+    if (value === sent.current) return;
+    sent.current = value;
+    setText(value);
+  }, [value]);
+
+  useEffect(() => {
+    if (text === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = text;
+      onChange(text);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, onChange]);
+
+  return (
+    <div className="relative">
+      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+      <Input
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Search projects..."
+        aria-label="Search projects"
+        maxLength={200}
+        className="pl-9"
+      />
+    </div>
+  );
+}
