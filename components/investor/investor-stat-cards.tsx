@@ -1,13 +1,11 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import { BadgeCheck, CalendarCheck, Zap } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { DASHBOARD_STATS_KEY } from "@/components/reservations/query-keys";
-import { formatUsd } from "@/lib/client/money";
-import type { DashboardStats } from "@/lib/dashboard/queries";
+import { StatsError } from "@/components/dashboard/stats-error";
+import { useDashboardStats } from "@/components/dashboard/use-dashboard-stats";
+import { formatUsd } from "@/components/projects/format-money";
 
 type CountKey = "committedAvailableCount" | "committedReservedByMeCount" | "deployedOwnedCount";
 type ValueKey = "committedAvailableValue" | "committedReservedByMeValue" | "deployedOwnedValue";
@@ -38,18 +36,9 @@ const projects = (n: number) => (n === 1 ? "project" : "projects");
 
 /** Available to Reserve, My Reservations and Deployed Projects, from /api/dashboard/stats. */
 export function InvestorStatCards() {
-  const stats = useQuery<DashboardStats>({ queryKey: DASHBOARD_STATS_KEY });
-
-  if (stats.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        <p>Failed to fetch dashboard stats</p>
-        <Button size="sm" variant="outline" onClick={() => stats.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  // The same cache entry as the dashboard panels: a reserve or unreserve anywhere refreshes these cards.
+  const stats = useDashboardStats();
+  if (stats.isError) return <StatsError onRetry={() => stats.refetch()} />;
 
   return (
     <ul className="grid gap-3 sm:grid-cols-3" aria-busy={stats.isPending}>

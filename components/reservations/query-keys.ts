@@ -1,8 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { DASHBOARD_STATS_KEY } from "@/components/dashboard/use-dashboard-stats";
 
-// Query keys are URLs (spec 1 §7: the default loader GETs the key's parts joined by "/"). The stats key is
-// shared by every dashboard block that reads the figures, so one invalidation refreshes all of them.
-export const DASHBOARD_STATS_KEY = ["/api/dashboard/stats"] as const;
+// Query keys are URLs (spec 1 §7: the default loader GETs the key's parts joined by "/").
 export const PENDING_RESERVATIONS_KEY = ["/api/admin/pending-reservations"] as const;
 export const INVESTORS_KEY = ["/api/admin/investors"] as const;
 

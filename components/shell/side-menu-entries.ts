@@ -6,6 +6,7 @@ import type { LucideIcon } from "lucide-react";
 import { Award, CalendarCheck, ClipboardList, Clock, FileText, FolderCheck, GraduationCap, Upload, Users } from "lucide-react";
 import { comingSoon } from "@/components/shell/coming-soon-dialog";
 import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
+import { ReservationManagementDialog } from "@/components/reservations/reservation-management-dialog";
 import { UserManagementDialog } from "@/components/users/user-management-dialog";
 import { ImportCsvDialog } from "@/components/projects/import-csv/import-csv-dialog";
 
@@ -43,7 +44,7 @@ export const SIDE_MENU_ENTRIES: readonly SideMenuEntry[] = [
     icon: CalendarCheck,
     kind: "dialog",
     description: "Reserve projects for investors and approve pending reservations.",
-    dialog: comingSoon("Project Reservations", "Reserve a Committed project on behalf of an approved investor, and approve or reject the reservations investors make."),
+    dialog: ReservationManagementDialog,
   },
   {
     id: "service-hours",

@@ -1,0 +1,134 @@
+"use client";
+import { useState } from "react";
+import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { Search } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FieldError } from "@/components/ui/field-error";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatUsd } from "@/components/projects/format-money";
+import type { ProjectItem } from "@/components/projects/project-item";
+import { useDebouncedValue } from "@/components/reservations/use-debounced-value";
+import { cn } from "@/lib/client/cn";
+
+export type ChosenProject = Pick<ProjectItem, "id" | "client">;
+
+type Props = { chosen: ChosenProject | null; onChoose: (project: ChosenProject) => void; error?: string };
+
+const SEARCH_DELAY_MS = 250;
+const ERROR_ID = "reserve-project-error";
+
+/**
+ * The projects an investor could reserve now, searched by client on the server. Availability is the
+ * server's `available` flag (lib/reservations/availability), so the rule is never restated here. A
+ * native radio group: Tab reaches it, the arrow keys move the choice.
+ */
+export function AvailableProjectPicker({ chosen, onChoose, error }: Props) {
+  const [text, setText] = useState("");
+  const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const projects = useQuery<ProjectItem[], Error, ProjectItem[]>({
+    queryKey: ["/api/projects", { stage: "Committed", search, sort: "client" }],
+    select: (rows) => rows.filter((p) => p.available),
+    // The list shows what is free right now each time the dialog opens; the last answer stays on
+    // screen while a new search loads.
+    refetchOnMount: "always",
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? ERROR_ID : undefined}>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">Project</legend>
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <Input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Search by client..."
+          aria-label="Search available projects by client"
+          maxLength={200}
+          className="pl-9"
+        />
+      </div>
+      <ProjectChoices projects={projects} chosen={chosen} onChoose={onChoose} searching={search !== ""} invalid={!!error} />
+      {chosen && (
+        <p className="text-sm text-slate-600">
+          Selected: <span className="font-medium text-slate-900">{chosen.client}</span>
+        </p>
+      )}
+      <FieldError id={ERROR_ID} message={error} />
+    </fieldset>
+  );
+}
+
+type ChoicesProps = {
+  projects: UseQueryResult<ProjectItem[]>;
+  chosen: ChosenProject | null;
+  onChoose: (project: ChosenProject) => void;
+  searching: boolean;
+  invalid: boolean;
+};
+
+function ProjectChoices({ projects, chosen, onChoose, searching, invalid }: ChoicesProps) {
+  if (projects.isPending) {
+    return (
+      <div className="grid gap-2" role="status" aria-label="Loading available projects">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  }
+  if (projects.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <p>Failed to fetch projects</p>
+        <Button size="sm" variant="outline" onClick={() => projects.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (projects.data.length === 0) {
+    return searching ? (
+      <EmptyState title="No available projects match your search" className="py-6" />
+    ) : (
+      <EmptyState
+        title="No projects available to reserve"
+        description="Committed projects that are shared with investors and not yet reserved appear here."
+        className="py-6"
+      />
+    );
+  }
+  return (
+    <ul className={cn("max-h-64 divide-y divide-slate-200 overflow-y-auto rounded-lg border", invalid ? "border-red-400" : "border-slate-200")}>
+      {projects.data.map((project) => (
+        <li key={project.id}>
+          <label className="flex cursor-pointer items-start gap-3 p-3 transition-colors hover:bg-slate-50 has-[:checked]:bg-emerald-50 has-[:focus-visible]:bg-emerald-50/60">
+            <input
+              type="radio"
+              name="reserve-project"
+              value={project.id}
+              checked={chosen?.id === project.id}
+              onChange={() => onChoose({ id: project.id, client: project.client })}
+              aria-labelledby={`reserve-${project.id}-client`}
+              aria-describedby={`reserve-${project.id}-details`}
+              className="mt-1 size-4 shrink-0 accent-emerald-700"
+            />
+            <span className="grid min-w-0 flex-1 gap-0.5">
+              <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span id={`reserve-${project.id}-client`} className="font-medium text-slate-900">
+                  {project.client}
+                </span>
+                <span className="text-sm font-medium tabular-nums text-slate-700">{formatUsd(project.projectCost)}</span>
+              </span>
+              <span id={`reserve-${project.id}-details`} className="text-xs text-slate-600">
+                {project.address} · {project.deploymentQuarter} · {project.type} · {project.numberOfChargers} chargers
+              </span>
+            </span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}

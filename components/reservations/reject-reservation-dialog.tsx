@@ -1,0 +1,67 @@
+"use client";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import type { PendingReservation } from "@/components/reservations/types";
+import { useRejectReservation } from "@/components/reservations/use-reservation-changes";
+import { RESERVATION_NOTES_MAX, rejectReservationSchema } from "@/lib/reservations/schemas";
+
+type Props = { reservation: PendingReservation; disabled: boolean };
+
+/** Reject asks for an optional note first (spec 1 §5); the note is kept in the audit log. */
+export function RejectReservationDialog({ reservation, disabled }: Props) {
+  const [open, setOpen] = useState(false);
+  const reject = useRejectReservation();
+  const form = useForm({ resolver: zodResolver(rejectReservationSchema), defaultValues: { notes: "" } });
+  const { client, reservedByUsername } = reservation;
+
+  const onSubmit = form.handleSubmit(async ({ notes }) => {
+    try {
+      await reject.mutateAsync({ projectId: reservation.id, client, notes });
+      setOpen(false);
+      form.reset();
+    } catch {
+      // 'Rejection Failed' is on screen; the dialog stays open to retry or cancel.
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !reject.isPending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline" disabled={disabled} aria-label={`Reject reservation of ${client}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+          <X aria-hidden />
+          Reject
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Reject reservation</DialogTitle>
+          <DialogDescription>
+            {client}, reserved by {reservedByUsername}. The project becomes available to investors again.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reject reservation">
+          <FormField id={`reject-notes-${reservation.id}`} label="Note (optional)" hint="Kept in the audit log with the rejection." error={form.formState.errors.notes?.message}>
+            {(a11y) => <Textarea {...a11y} rows={3} maxLength={RESERVATION_NOTES_MAX} {...form.register("notes")} />}
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={reject.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={reject.isPending}>
+              {reject.isPending ? <Spinner label="Rejecting..." showLabel className="text-white [&_svg]:text-white" /> : "Reject reservation"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+import { useState } from "react";
+import { Controller, useForm, type Control } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { AvailableProjectPicker, type ChosenProject } from "@/components/reservations/available-project-picker";
+import { INVESTORS_KEY } from "@/components/reservations/query-keys";
+import type { InvestorChoice } from "@/components/reservations/types";
+import { useReserveForInvestor } from "@/components/reservations/use-reservation-changes";
+import { RESERVATION_NOTES_MAX, reserveForInvestorSchema } from "@/lib/reservations/schemas";
+
+// The server's schema for the body, plus the one thing the path carries: which project.
+const reserveFormSchema = reserveForInvestorSchema.extend({
+  projectId: z.string().min(1, "Please select a project to reserve"),
+});
+
+const EMPTY = { projectId: "", investorId: "", notes: "" };
+
+/** Spec 1 §2 "Reserve Project": pick an available project and an approved investor, add an optional note. */
+export function ReserveProjectForm() {
+  const [chosen, setChosen] = useState<ChosenProject | null>(null);
+  const form = useForm({ resolver: zodResolver(reserveFormSchema), defaultValues: EMPTY });
+  const { errors, isSubmitted } = form.formState;
+  const reserve = useReserveForInvestor();
+
+  const choose = (project: ChosenProject) => {
+    setChosen(project);
+    form.setValue("projectId", project.id, { shouldValidate: isSubmitted });
+  };
+
+  const onSubmit = form.handleSubmit(async ({ projectId, investorId, notes }) => {
+    try {
+      await reserve.mutateAsync({ projectId, client: chosen?.client ?? "", investorId, notes });
+      setChosen(null);
+      form.reset(EMPTY);
+    } catch {
+      // The hook has shown 'Reservation Failed'; the choices stay for another try.
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reserve a project for an investor">
+      <AvailableProjectPicker chosen={chosen} onChoose={choose} error={errors.projectId?.message} />
+      <InvestorPicker control={form.control} error={errors.investorId?.message} />
+      <FormField id="reserve-notes" label="Notes (optional)" error={errors.notes?.message}>
+        {(a11y) => <Textarea {...a11y} rows={3} maxLength={RESERVATION_NOTES_MAX} placeholder="Anything the approver should know" {...form.register("notes")} />}
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={reserve.isPending} className="w-full sm:w-auto">
+          {reserve.isPending ? <Spinner label="Reserving..." showLabel className="text-white [&_svg]:text-white" /> : "Reserve Project"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type FormControl = Control<z.input<typeof reserveFormSchema>, unknown, z.output<typeof reserveFormSchema>>;
+
+/** The approved external users, by username (the reserve call's `investorId` is a username). */
+function InvestorPicker({ control, error }: { control: FormControl; error?: string }) {
+  const investors = useQuery<InvestorChoice[]>({ queryKey: INVESTORS_KEY, refetchOnMount: "always" });
+  const none = investors.isSuccess && investors.data.length === 0;
+  const placeholder = investors.isPending ? "Loading investors..." : investors.isError ? "Could not load investors" : none ? "No approved investors yet" : "Select an investor";
+  return (
+    <Controller
+      control={control}
+      name="investorId"
+      render={({ field }) => (
+        <FormField id="reserve-investor" label="Investor" error={error ?? (investors.isError ? investors.error.message : undefined)}>
+          {(a11y) => (
+            <Select value={field.value} onValueChange={field.onChange} disabled={!investors.isSuccess || none}>
+              <SelectTrigger {...a11y} ref={field.ref} onBlur={field.onBlur}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {investors.data?.map((investor) => (
+                  <SelectItem key={investor.id} value={investor.username}>
+                    {investor.username}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+      )}
+    />
+  );
+}
