@@ -1,0 +1,111 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
+import { ReportsScreen } from "@/components/audit/reports-screen";
+import { polyfillRadix } from "@/components/projects/project-dialog/test-fixtures";
+
+beforeAll(polyfillRadix);
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const REPORT = {
+  days: 30,
+  totalEdits: 42,
+  editsByRecord: [
+    { entityType: "project", entityId: "0123456789abcdef-project", projectName: "Acme Parking", editCount: 7, lastEdit: minutesAgo(3 * 24 * 60 + 5) },
+    { entityType: "task", entityId: "fedcba9876543210-task", projectName: "Acme Parking", editCount: 2, lastEdit: minutesAgo(90) },
+  ],
+  editsByUser: [
+    { username: "staffer", editCount: 30 },
+    { username: "engineer2", editCount: 12 },
+  ],
+  recentEdits: [
+    {
+      id: "a1",
+      action: "update",
+      entityType: "project",
+      entityId: "0123456789abcdef-project",
+      user: { username: "staffer" },
+      createdAt: minutesAgo(0),
+      fieldChanges: ["engineeringNotes", "itcTaxCredit"],
+    },
+    { id: "a2", action: "delete", entityType: "comment", entityId: "99999999aaaa", user: { username: "engineer2" }, createdAt: minutesAgo(12), fieldChanges: [] },
+  ],
+};
+
+test("an external user sees the access message and no report is requested", () => {
+  const fetch = mockFetch(() => ({ body: REPORT }));
+  renderWithProviders(<ReportsScreen employee={false} />);
+  expect(screen.getByRole("heading", { name: "Edit Activity Report" })).toBeInTheDocument();
+  expect(screen.getByText("Employee Access Required: Audit reports are only available to company employees.")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
+  expect(screen.queryByText("Total Edits")).not.toBeInTheDocument();
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+test("an employee sees the 30-day report: totals, records with 8-character ids, users, recent edits with relative times and fields", async () => {
+  const fetch = mockFetch(() => ({ body: REPORT }));
+  renderWithProviders(<ReportsScreen employee />);
+  expect(screen.getByRole("status", { name: "Loading report" })).toBeInTheDocument();
+  expect(await screen.findByTestId("total-edits")).toHaveTextContent("42");
+  expect(fetch.mock.calls[0][0]).toBe("/api/audit/report?days=30");
+  expect(screen.getByRole("combobox", { name: "Period" })).toHaveTextContent("Last 30 days");
+
+  const records = screen.getByRole("region", { name: "Edits by Record" });
+  const [, first, second] = within(records).getAllByRole("row");
+  expect(within(first).getByText("01234567")).toHaveAttribute("title", "0123456789abcdef-project");
+  expect(within(first).getByText("Acme Parking")).toBeInTheDocument();
+  expect(within(first).getByText("7")).toBeInTheDocument();
+  expect(within(first).getByText("3d ago")).toBeInTheDocument();
+  expect(within(second).getByText("Task")).toBeInTheDocument();
+  expect(within(second).getByText("1h ago")).toBeInTheDocument();
+
+  const users = screen.getByRole("list", { name: "Edits by user" });
+  expect(within(users).getByText("staffer")).toBeInTheDocument();
+  expect(within(users).getByText("30 edits")).toBeInTheDocument();
+
+  const recent = screen.getByRole("list", { name: "Recent edits" });
+  const [update, removal] = within(recent).getAllByRole("listitem").filter((li) => li.parentElement === recent);
+  expect(within(update).getByText("Update")).toBeInTheDocument();
+  expect(within(update).getByText("Just now")).toBeInTheDocument();
+  expect(within(update).getByText("Engineering notes")).toBeInTheDocument();
+  expect(within(update).getByText("ITC tax credit")).toBeInTheDocument();
+  expect(within(removal).getByText("Delete")).toBeInTheDocument();
+  expect(within(removal).getByText("Engineering update")).toBeInTheDocument();
+  expect(within(removal).getByText("12m ago")).toBeInTheDocument();
+  expect(within(removal).getByText("by engineer2")).toBeInTheDocument();
+});
+
+test("the period selector asks for 7 and 90 days", async () => {
+  const fetch = mockFetch((url) => ({ body: { ...REPORT, days: Number(new URL(url, "http://x").searchParams.get("days")), totalEdits: 5 } }));
+  renderWithProviders(<ReportsScreen employee />);
+  const user = userEvent.setup();
+  await screen.findByTestId("total-edits");
+  await user.click(screen.getByRole("combobox", { name: "Period" }));
+  await user.click(await screen.findByRole("option", { name: "Last 7 days" }));
+  expect(await screen.findByText("in the last 7 days")).toBeInTheDocument();
+  await user.click(screen.getByRole("combobox", { name: "Period" }));
+  await user.click(await screen.findByRole("option", { name: "Last 90 days" }));
+  expect(await screen.findByText("in the last 90 days")).toBeInTheDocument();
+  expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/audit/report?days=30", "/api/audit/report?days=7", "/api/audit/report?days=90"]);
+});
+
+test("a failed load shows 'Error Loading Report' with 'Failed to fetch audit report', and Try Again reloads", async () => {
+  let fail = true;
+  const fetch = mockFetch(() => (fail ? { status: 500, body: { error: "Something went wrong" } } : { body: REPORT }));
+  renderWithProviders(<ReportsScreen employee />);
+  expect(await screen.findByRole("heading", { name: "Error Loading Report" })).toBeInTheDocument();
+  expect(screen.getByText("Failed to fetch audit report")).toBeInTheDocument();
+  fail = false;
+  await userEvent.setup().click(screen.getByRole("button", { name: "Try Again" }));
+  expect(await screen.findByTestId("total-edits")).toHaveTextContent("42");
+  expect(fetch).toHaveBeenCalledTimes(2);
+});
+
+test("a period without edits says so in each section", async () => {
+  mockFetch(() => ({ body: { days: 30, totalEdits: 0, editsByRecord: [], editsByUser: [], recentEdits: [] } }));
+  renderWithProviders(<ReportsScreen employee />);
+  expect(await screen.findByTestId("total-edits")).toHaveTextContent("0");
+  await waitFor(() => expect(screen.getAllByText("No edits in the last 30 days.")).toHaveLength(3));
+});
