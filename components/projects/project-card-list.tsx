@@ -10,12 +10,12 @@ import { StageBadge } from "@/components/projects/stage-badge";
 /** The small-screen list: the table's rows and actions as cards. */
 export function ProjectCardList({ rows, handlers }: { rows: Row<ProjectItem>[]; handlers: RowHandlers }) {
   return (
-    <ul aria-label="Projects" className="grid gap-3">
+    <ul aria-label="Projects" className="space-y-3">
       {rows.map(({ original: p }) => (
         <li key={p.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="truncate font-semibold text-slate-900">{p.client}</p>
+              <p className="break-words font-semibold text-slate-900">{p.client}</p>
               <p className="truncate text-sm text-slate-500">{p.address}</p>
             </div>
             <StageBadge stage={p.stage} />
@@ -38,7 +38,7 @@ export function ProjectCardList({ rows, handlers }: { rows: Row<ProjectItem>[]; 
             )}
           </dl>
           <div className="mt-3 border-t border-slate-100 pt-2">
-            <ProjectRowActions project={p} {...handlers} />
+            <ProjectRowActions project={p} {...handlers} labelled />
           </div>
         </li>
       ))}

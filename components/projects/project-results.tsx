@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton, Spinner } from "@/components/ui/skeleton";
 import { DeleteProjectDialog } from "@/components/projects/delete-project-dialog";
+import { MobileSort } from "@/components/projects/mobile-sort";
 import { ProjectCardList } from "@/components/projects/project-card-list";
 import type { ProjectItem } from "@/components/projects/project-item";
 import { hasFilters, PAGE_SIZE, type ProjectListAction, type ProjectListState } from "@/components/projects/project-list-state";
@@ -84,7 +85,8 @@ export function ProjectResults({ state, dispatch, isEmployee, onOpen }: Props) {
             <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white md:block">
               <ProjectTable table={table} handlers={handlers} />
             </div>
-            <div className="md:hidden">
+            <div className="space-y-3 md:hidden">
+              <MobileSort sorting={state.sorting} onChange={(sorting) => dispatch({ type: "sort", sorting })} />
               <ProjectCardList rows={rows} handlers={handlers} />
             </div>
           </div>

@@ -19,22 +19,35 @@ export type RowHandlers = {
  * Every row: edit (employees) or view (investors) in the project dialog. Employees also get the full
  * edit page and delete; investors get Reserve / Unreserve instead of delete (spec 1 §2, §6).
  */
-export function ProjectRowActions({ project, isEmployee, onOpen, onDelete, onReserve, busyId }: RowHandlers & { project: ProjectItem }) {
+export function ProjectRowActions({ project, isEmployee, onOpen, onDelete, onReserve, busyId, labelled = false }: RowHandlers & { project: ProjectItem; labelled?: boolean }) {
   const name = project.client;
+  // Icons only in the table's narrow column; the cards have room for words.
+  const size = labelled ? "sm" : "icon";
+  const iconOnly = labelled ? "" : "size-9";
   return (
-    <div className="flex items-center justify-end gap-1">
-      <Button variant="ghost" size="icon" className="size-9" onClick={() => onOpen(project.id)} aria-label={`${isEmployee ? "Edit" : "View"} ${name}`}>
+    <div className="flex flex-wrap items-center justify-end gap-1">
+      <Button variant="ghost" size={size} className={iconOnly} onClick={() => onOpen(project.id)} aria-label={`${isEmployee ? "Edit" : "View"} ${name}`} title={isEmployee ? "Edit" : "View details"}>
         {isEmployee ? <Pencil aria-hidden /> : <Eye aria-hidden />}
+        {labelled && (isEmployee ? "Edit" : "View")}
       </Button>
       {isEmployee ? (
         <>
-          <Button asChild variant="ghost" size="icon" className="size-9">
-            <Link href={`/project/${encodeURIComponent(project.id)}/edit`} aria-label={`Open edit page for ${name}`}>
+          <Button asChild variant="ghost" size={size} className={iconOnly}>
+            <Link href={`/project/${encodeURIComponent(project.id)}/edit`} aria-label={`Open edit page for ${name}`} title="Open edit page">
               <FilePenLine aria-hidden />
+              {labelled && "Edit page"}
             </Link>
           </Button>
-          <Button variant="ghost" size="icon" className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onDelete(project)} aria-label={`Delete ${name}`}>
+          <Button
+            variant="ghost"
+            size={size}
+            className={`${iconOnly} text-red-700 hover:bg-red-50 hover:text-red-800`}
+            onClick={() => onDelete(project)}
+            aria-label={`Delete ${name}`}
+            title="Delete"
+          >
             <Trash2 aria-hidden />
+            {labelled && "Delete"}
           </Button>
         </>
       ) : (

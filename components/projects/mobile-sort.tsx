@@ -1,0 +1,44 @@
+"use client";
+import { ArrowDown, ArrowUp } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { SortKey } from "@/lib/projects/schemas";
+import type { ProjectSorting } from "@/components/projects/project-list-state";
+
+const FIELDS: Array<{ id: SortKey; label: string }> = [
+  { id: "quarter", label: "Quarter" },
+  { id: "stage", label: "Stage" },
+  { id: "client", label: "Client" },
+  { id: "type", label: "Type" },
+  { id: "cost", label: "Cost" },
+  { id: "itc", label: "ITC" },
+];
+const NONE = "none";
+
+/** The cards have no column headers to click: the same sort as a field and a direction. */
+export function MobileSort({ sorting, onChange }: { sorting: ProjectSorting; onChange: (sorting: ProjectSorting) => void }) {
+  const [current] = sorting;
+  return (
+    <div className="flex gap-2">
+      <Select value={current?.id ?? NONE} onValueChange={(v) => onChange(v === NONE ? [] : [{ id: v as SortKey, desc: current?.desc ?? false }])}>
+        <SelectTrigger aria-label="Sort by" className="flex-1">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={NONE}>Newest first</SelectItem>
+          {FIELDS.map((f) => (
+            <SelectItem key={f.id} value={f.id}>
+              Sort by {f.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {current && (
+        <Button variant="outline" onClick={() => onChange([{ ...current, desc: !current.desc }])} aria-label={current.desc ? "Descending (switch to ascending)" : "Ascending (switch to descending)"}>
+          {current.desc ? <ArrowDown aria-hidden /> : <ArrowUp aria-hidden />}
+          {current.desc ? "Desc" : "Asc"}
+        </Button>
+      )}
+    </div>
+  );
+}
