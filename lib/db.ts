@@ -1,11 +1,12 @@
 import "server-only";
 import path from "node:path";
 import fs from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaClient, type Prisma } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 
 // One client per process, created on first use so that `next build` never opens the database.
-type Holder = { prisma?: PrismaClient; close?: () => Promise<void> };
+type Holder = { prisma?: PrismaClient; pglite?: PGlite; close?: () => Promise<void> };
 const holder = globalThis as unknown as { __cfpDb?: Holder };
 
 async function createClient(): Promise<Holder> {
@@ -24,6 +25,7 @@ async function createClient(): Promise<Holder> {
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     prisma,
+    pglite,
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();
@@ -38,6 +40,12 @@ export async function getDb(): Promise<PrismaClient> {
   if (h.prisma) return h.prisma;
   pending ??= createClient().then((created) => Object.assign(h, created));
   return (await pending).prisma!;
+}
+
+/** The embedded PGlite instance behind the client (none with DATABASE_URL): the benchmark's raw driver. */
+export async function getPglite(): Promise<PGlite | undefined> {
+  await getDb();
+  return holder.__cfpDb?.pglite;
 }
 
 export async function closeDb(): Promise<void> {

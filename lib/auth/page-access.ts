@@ -1,6 +1,6 @@
 // Which pages each role may open. Read by the Edge middleware (first gate) and by the pages themselves.
 export const PUBLIC_PAGES = ["/login", "/share"];
-export const PUBLIC_API = ["/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/share", "/api/uploads"];
+export const PUBLIC_API = ["/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/share", "/api/uploads", "/api/health"];
 
 /** Pages only employees may open; an external user asking for one is sent to the dashboard. */
 export const EMPLOYEE_ONLY_PAGES: RegExp[] = [/^\/admin(\/|$)/];

@@ -1,0 +1,96 @@
+// The benchmark's database: users (a bench employee who can log in, investors who hold reservations and
+// own deployed projects) and 100,000 varied projects, each with its create audit row, written by
+// generate_series in chunks inside one transaction.
+import crypto from "node:crypto";
+import { hashPassword } from "@/lib/auth/password";
+import { AUDITED_PROJECT_FIELDS } from "@/lib/projects/service";
+import { QUARTERS, STAGES, type CreateProjectInput } from "@/lib/projects/schemas";
+import { createdFields } from "./import-data";
+import type { Raw } from "./raw";
+import { timed } from "./timing";
+
+export const BENCH_USER = { username: "bench.employee", password: "bench-password-123" };
+const INVESTORS = 20;
+// Any project without notes: its audit row names the fields every generated project sets.
+const SAMPLE: CreateProjectInput = {
+  deploymentQuarter: "Q1'25", stage: "Committed", client: "c", address: "a", purpose: "p", type: "L2",
+  numberOfChargers: 1, numberOfSpaces: 1, projectCost: "1", itcTaxCredit: true, sharedWithInvestors: false,
+};
+const CHUNK = 10_000;
+
+const CLIENTS = ["Acme", "Northwind", "Globex", "Initech", "Umbrella", "Stark", "Wayne", "Tyrell", "Cyberdyne", "Soylent", "Hooli", "Vandelay",
+  "Wonka", "Gringotts", "Oceanic", "Pied Piper", "Monarch", "Aperture", "Blue Sun", "Dunder Mifflin", "Prestige", "Massive Dynamic",
+  "Nakatomi", "Virtucon", "Oscorp", "Duff", "Krusty", "Sirius", "Weyland", "Zorg", "Tessier", "Ashford", "Bluth", "Sterling Cooper",
+  "Los Pollos", "Gekko", "Rekall", "Omni", "Axiom", "Stay Puft"];
+const SUFFIXES = ["Holdings", "LLC", "Inc", "Group", "Partners", "Properties"];
+const STREETS = ["Main St", "Oak Ave", "Pine Rd", "Maple Dr", "Cedar Ln", "Elm St", "Harbor Blvd", "Mission St", "Broadway", "Market St", "Lake Shore Dr", "Sunset Blvd"];
+const CITIES = ["Austin, TX", "Denver, CO", "Phoenix, AZ", "Portland, OR", "Seattle, WA", "Atlanta, GA", "Boston, MA", "Chicago, IL", "Miami, FL",
+  "Nashville, TN", "Raleigh, NC", "San Diego, CA", "Columbus, OH", "Tampa, FL", "Salt Lake City, UT"];
+const PURPOSES = ["Fleet depot charging", "Retail customer charging", "Workplace charging", "Multifamily residents", "Hotel guest charging",
+  "Transit bus depot", "Highway corridor fast charging", "Municipal public charging"];
+
+const list = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}]`;
+const pick = (values: readonly string[], hash: string) => `(${list(values)})[1 + ${hash} % ${values.length}]`;
+
+// The audit snapshot the app writes for a created project (see lib/projects/import.ts), built in SQL.
+const SNAPSHOT = `jsonb_build_object(${AUDITED_PROJECT_FIELDS.map((k) => `'${k}', i."${k}"${k === "projectCost" ? "::text" : ""}`).join(", ")})`;
+
+function chunkSql(from: number, to: number, investors: string[]): string {
+  const investor = (hash: string) => `(${list(investors)})[1 + ${hash} % ${investors.length}]`;
+  // Three independent non-negative hashes per row drive every column.
+  return `
+    WITH s AS (
+      SELECT g, hashint4(g) & 2147483647 AS h1, hashint4(g + 7919) & 2147483647 AS h2, hashint4(g + 104729) & 2147483647 AS h3
+      FROM generate_series(${from}, ${to}) AS g
+    ), v AS (
+      SELECT s.*, ${pick(STAGES, "h1")}::"ProjectStage" AS stage, (h1 / 15) % 3 = 0 AS shared FROM s
+    ), i AS (
+      INSERT INTO projects ("deploymentQuarter", stage, client, address, purpose, type, "numberOfChargers", "numberOfSpaces",
+        "projectCost", "itcTaxCredit", "sharedWithInvestors", "reservedBy", "reservedAt", "reservationStatus", "ownedBy", "createdAt", "updatedAt")
+      SELECT ${pick(QUARTERS, "h2")}, stage,
+        ${pick(CLIENTS, "h2")} || ' ' || ${pick(SUFFIXES, "(h3 / 7)")},
+        (100 + g % 9000)::text || ' ' || ${pick(STREETS, "(h1 / 5)")} || ', ' || ${pick(CITIES, "(h2 / 11)")},
+        ${pick(PURPOSES, "h3")},
+        (CASE WHEN (h1 / 5) % 3 = 0 THEN 'L3' ELSE 'L2' END)::"ProjectType",
+        1 + h2 % 40, 2 + h3 % 80,
+        (5000 + (h2 % 500000000)::numeric / 100)::numeric(12, 2),
+        h2 % 4 <> 0, shared,
+        CASE WHEN stage = 'Committed' AND shared AND h3 % 4 = 0 THEN ${investor("(h3 / 4)")} END,
+        CASE WHEN stage = 'Committed' AND shared AND h3 % 4 = 0 THEN now() - (g * interval '7 seconds') END,
+        (CASE WHEN stage = 'Committed' AND shared AND h3 % 4 = 0 THEN (CASE WHEN h3 % 8 = 0 THEN 'approved' ELSE 'pending' END) END)::"ReservationStatus",
+        CASE WHEN stage = 'Deployed' AND h3 % 3 = 0 THEN ${investor("(h3 / 3)")} END,
+        now() - (g * interval '37 seconds'), now() - (g * interval '37 seconds')
+      FROM v
+      RETURNING *
+    )
+    INSERT INTO audit_log ("entityType", "entityId", action, "userId", "fieldChanges", "newValues", "createdAt")
+    SELECT 'project', i.id, 'create', $1, $2::jsonb, ${SNAPSHOT}, i."createdAt" FROM i`;
+}
+
+export type Built = { employeeId: string; projects: number; buildMs: number; analyzeMs: number };
+
+export async function buildDataset(raw: Raw, projects: number): Promise<Built> {
+  const passwordHash = await hashPassword(BENCH_USER.password);
+  const { ms: buildMs, value: employeeId } = await timed(() =>
+    raw.transaction(async (query) => {
+      const [employee] = await query(
+        `INSERT INTO users (username, "passwordHash", role, status) VALUES ($1, $2, 'employee', 'approved') RETURNING id`,
+        [BENCH_USER.username, passwordHash],
+      );
+      const investors = Array.from({ length: INVESTORS }, () => crypto.randomUUID());
+      await query(
+        `INSERT INTO users (id, username, "passwordHash", role, status)
+         SELECT id, 'bench.investor' || n, $2, 'external', 'approved' FROM unnest($1::text[]) WITH ORDINALITY AS t(id, n)`,
+        [investors, passwordHash],
+      );
+      const fields = JSON.stringify(createdFields(SAMPLE));
+      for (let from = 1; from <= projects; from += CHUNK) {
+        await query(chunkSql(from, Math.min(projects, from + CHUNK - 1), investors), [employee.id, fields]);
+      }
+      return employee.id as string;
+    }),
+  );
+  // PGlite runs no autovacuum, so nothing would ever gather statistics on it; PostgreSQL's would soon.
+  const { ms: analyzeMs } = await timed(() => raw.exec("ANALYZE projects; ANALYZE audit_log; ANALYZE users"));
+  return { employeeId, projects, buildMs, analyzeMs };
+}
