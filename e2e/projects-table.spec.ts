@@ -65,9 +65,18 @@ test("employee imports, filters, sorts, pages, exports and deletes; the investor
   await page.getByRole("navigation", { name: "Employee tools" }).getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Import CSV" });
   await expect(dialog.getByText("# of Chargers")).toBeVisible();
+  // A file with one bad row imports nothing and names the row and field.
+  const badPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cfp-bad-")), "bad.csv");
+  fs.writeFileSync(badPath, `${HEADER}\nQ2'25,Pipeline,${TAG} Bad,1 Way,Depot,L2,1,2,100,Yes\nQ2'25,Funded,${TAG} Bad,1 Way,Depot,L2,1,2,100,Yes\n`);
+  await dialog.getByLabel("CSV file").setInputFiles(badPath);
+  await dialog.getByRole("button", { name: "Import Data" }).click();
+  await expect(page.getByText("Import Failed", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("alert")).toContainText("Row 2 (stage)");
+
   const csvPath = writeCsv();
   await dialog.getByLabel("CSV file").setInputFiles(csvPath);
   await expect(dialog.getByText(path.basename(csvPath))).toBeVisible();
+  await shot(page, "import-csv-dialog");
   await dialog.getByRole("button", { name: "Import Data" }).click();
   await expect(page.getByText("Import Successful", { exact: true })).toBeVisible();
   await expect(page.getByText("Imported 25 projects successfully", { exact: true })).toBeVisible();
