@@ -46,7 +46,8 @@ export function AuditReport() {
               {report.isPlaceholderData && <Spinner label={`Loading the last ${days} days...`} showLabel />}
             </CardContent>
           </Card>
-          <div className="grid gap-6 lg:grid-cols-3">
+          {/* min-w-0: a wide table scrolls inside its card instead of widening the page. */}
+          <div className="grid gap-6 lg:grid-cols-3 [&>*]:min-w-0">
             <div className="lg:col-span-2">
               <EditsByRecord report={report.data} now={now} />
             </div>

@@ -4,7 +4,15 @@ import { entityLabel } from "@/components/audit/labels";
 import { NoActivity, ReportSection } from "@/components/audit/report-section";
 import { shortId, type AuditReport } from "@/components/audit/types";
 
-/** The ten most edited records: type and project, short id, edit count, last edit. */
+function RecordId({ id, className }: { id: string; className?: string }) {
+  return (
+    <code title={id} className={`rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 ${className ?? ""}`}>
+      {shortId(id)}
+    </code>
+  );
+}
+
+/** The ten most edited records: their project and kind, short id, edit count, last edit. */
 export function EditsByRecord({ report, now }: { report: AuditReport; now: Date }) {
   return (
     <ReportSection id="edits-by-record" title="Edits by Record" description="The most edited records in this period (top 10).">
@@ -15,7 +23,7 @@ export function EditsByRecord({ report, now }: { report: AuditReport; now: Date 
           <TableHeader>
             <TableRow>
               <TableHead>Record</TableHead>
-              <TableHead>ID</TableHead>
+              <TableHead className="hidden sm:table-cell">ID</TableHead>
               <TableHead className="text-right">Edits</TableHead>
               <TableHead className="text-right">Last edit</TableHead>
             </TableRow>
@@ -23,14 +31,17 @@ export function EditsByRecord({ report, now }: { report: AuditReport; now: Date 
           <TableBody>
             {report.editsByRecord.map((r) => (
               <TableRow key={`${r.entityType}:${r.entityId}`}>
-                <TableCell>
-                  <span className="block font-medium text-slate-900">{r.projectName ?? "Unknown project"}</span>
-                  <span className="block text-xs text-slate-500">{entityLabel(r.entityType)}</span>
+                <TableCell className="break-words">
+                  {/* Records outside any project (user accounts) show their kind alone. */}
+                  <span className="block font-medium text-slate-900">{r.projectName ?? entityLabel(r.entityType)}</span>
+                  <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+                    {r.projectName && entityLabel(r.entityType)}
+                    {/* On phones the id sits here instead of in its own column. */}
+                    <RecordId id={r.entityId} className="sm:hidden" />
+                  </span>
                 </TableCell>
-                <TableCell>
-                  <code title={r.entityId} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
-                    {shortId(r.entityId)}
-                  </code>
+                <TableCell className="hidden sm:table-cell">
+                  <RecordId id={r.entityId} />
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{r.editCount}</TableCell>
                 <TableCell className="whitespace-nowrap text-right text-slate-600">{relativeTime(r.lastEdit, now)}</TableCell>

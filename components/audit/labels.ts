@@ -1,6 +1,6 @@
 import type { BadgeProps } from "@/components/ui/badge";
 
-const ENTITY_LABELS: Record<string, string> = { project: "Project", comment: "Engineering update", task: "Task" };
+const ENTITY_LABELS: Record<string, string> = { project: "Project", comment: "Engineering update", task: "Task", user: "User account" };
 export const entityLabel = (type: string) => ENTITY_LABELS[type] ?? type;
 
 const ACTION_LOOK: Record<string, { label: string; variant: NonNullable<BadgeProps["variant"]> }> = {

@@ -15,6 +15,7 @@ const REPORT = {
   editsByRecord: [
     { entityType: "project", entityId: "0123456789abcdef-project", projectName: "Acme Parking", editCount: 7, lastEdit: minutesAgo(3 * 24 * 60 + 5) },
     { entityType: "task", entityId: "fedcba9876543210-task", projectName: "Acme Parking", editCount: 2, lastEdit: minutesAgo(90) },
+    { entityType: "user", entityId: "abcdabcd-user", projectName: null, editCount: 1, lastEdit: null },
   ],
   editsByUser: [
     { username: "staffer", editCount: 30 },
@@ -53,13 +54,16 @@ test("an employee sees the 30-day report: totals, records with 8-character ids, 
   expect(screen.getByRole("combobox", { name: "Period" })).toHaveTextContent("Last 30 days");
 
   const records = screen.getByRole("region", { name: "Edits by Record" });
-  const [, first, second] = within(records).getAllByRole("row");
-  expect(within(first).getByText("01234567")).toHaveAttribute("title", "0123456789abcdef-project");
+  const [, first, second, account] = within(records).getAllByRole("row");
+  // The short id shows once per layout (its own column, or under the name on phones), the full id on hover.
+  for (const id of within(first).getAllByText("01234567")) expect(id).toHaveAttribute("title", "0123456789abcdef-project");
   expect(within(first).getByText("Acme Parking")).toBeInTheDocument();
   expect(within(first).getByText("7")).toBeInTheDocument();
   expect(within(first).getByText("3d ago")).toBeInTheDocument();
   expect(within(second).getByText("Task")).toBeInTheDocument();
   expect(within(second).getByText("1h ago")).toBeInTheDocument();
+  expect(within(account).getByText("User account")).toBeInTheDocument();
+  expect(within(account).getByText("Never")).toBeInTheDocument();
 
   const users = screen.getByRole("list", { name: "Edits by user" });
   expect(within(users).getByText("staffer")).toBeInTheDocument();

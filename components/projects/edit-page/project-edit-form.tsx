@@ -58,13 +58,13 @@ export function ProjectEditForm({ project }: { project: Project }) {
       </div>
 
       <Section title="Project Details" description="Where, what and when: the deal as the pipeline shows it.">
-        <form onSubmit={onSubmit} noValidate aria-label="Project details">
+        <form onSubmit={onSubmit} noValidate>
           <ProjectDetailsFields form={form} readOnly={false} idPrefix={ID} />
         </form>
       </Section>
 
       <Section title="Engineering Notes" description="Internal notes on the site and the design.">
-        <form onSubmit={onSubmit} noValidate aria-label="Engineering notes">
+        <form onSubmit={onSubmit} noValidate>
           <EngineeringNotesField form={form} readOnly={false} idPrefix={ID} />
         </form>
       </Section>
@@ -82,7 +82,7 @@ export function ProjectEditForm({ project }: { project: Project }) {
       </Section>
 
       <Section title="Investor Information" description="What investors see when the project is shared with them.">
-        <form onSubmit={onSubmit} noValidate aria-label="Investor information">
+        <form onSubmit={onSubmit} noValidate>
           <InvestorFields form={form} readOnly={false} idPrefix={ID} />
         </form>
       </Section>

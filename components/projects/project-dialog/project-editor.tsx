@@ -62,14 +62,14 @@ export function ProjectEditor({ project, readOnly, onCreated, onClose }: Props) 
         </TabsList>
 
         <TabsContent value="details">
-          <Section onSubmit={saveOn("details")} label="Project details">
+          <Section onSubmit={saveOn("details")}>
             <ProjectDetailsFields form={form} readOnly={readOnly} idPrefix={ID} />
             {saveButton(exists ? "Save Changes" : "Create Project")}
           </Section>
         </TabsContent>
 
         <TabsContent value="engineering" className="grid gap-6">
-          <Section onSubmit={saveOn("engineering")} label="Engineering notes">
+          <Section onSubmit={saveOn("engineering")}>
             <EngineeringNotesField form={form} readOnly={readOnly || !exists} idPrefix={ID} hint={exists ? undefined : NEEDS_PROJECT} />
             {saveButton("Save Notes", !exists)}
           </Section>
@@ -87,7 +87,7 @@ export function ProjectEditor({ project, readOnly, onCreated, onClose }: Props) 
         </TabsContent>
 
         <TabsContent value="investor">
-          <Section onSubmit={saveOn("investor")} label="Investor information">
+          <Section onSubmit={saveOn("investor")}>
             <InvestorFields form={form} readOnly={readOnly || !exists} idPrefix={ID} hint={exists ? undefined : NEEDS_PROJECT} />
             {saveButton("Save Investor Information", !exists)}
           </Section>
@@ -104,9 +104,9 @@ export function ProjectEditor({ project, readOnly, onCreated, onClose }: Props) 
   );
 }
 
-function Section({ onSubmit, label, children }: { onSubmit: (e: FormEvent) => void; label: string; children: ReactNode }) {
+function Section({ onSubmit, children }: { onSubmit: (e: FormEvent) => void; children: ReactNode }) {
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label} className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {children}
     </form>
   );
