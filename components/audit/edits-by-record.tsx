@@ -31,7 +31,8 @@ export function EditsByRecord({ report, now }: { report: AuditReport; now: Date 
           <TableBody>
             {report.editsByRecord.map((r) => (
               <TableRow key={`${r.entityType}:${r.entityId}`}>
-                <TableCell className="break-words">
+                {/* overflow-wrap:anywhere lets a long unspaced name wrap, so the table fits a phone. */}
+                <TableCell className="[overflow-wrap:anywhere]">
                   {/* Records outside any project (user accounts) show their kind alone. */}
                   <span className="block font-medium text-slate-900">{r.projectName ?? entityLabel(r.entityType)}</span>
                   <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
