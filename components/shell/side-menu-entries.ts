@@ -1,19 +1,14 @@
 // The employee side menu (spec 1 §2), in the spec's order. A "dialog" entry names the component the
 // menu opens; a screen that is still being built uses comingSoon(...). To ship a real screen, replace
 // that entry's `dialog:` with the component (it takes MenuDialogProps) — one line plus its import.
-import type { ComponentType } from "react";
-import type { LucideIcon } from "lucide-react";
 import { Award, CalendarCheck, ClipboardList, Clock, FileText, FolderCheck, GraduationCap, Upload, Users } from "lucide-react";
 import { comingSoon } from "@/components/shell/coming-soon-dialog";
-import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
+import type { MenuEntry } from "@/components/shell/menu-entry";
 import { ReservationManagementDialog } from "@/components/reservations/reservation-management-dialog";
 import { UserManagementDialog } from "@/components/users/user-management-dialog";
 import { ImportCsvDialog } from "@/components/projects/import-csv/import-csv-dialog";
 
-type Base = { id: string; label: string; icon: LucideIcon; description: string };
-export type SideMenuEntry = (Base & { kind: "link"; href: string }) | (Base & { kind: "dialog"; dialog: ComponentType<MenuDialogProps> });
-
-export const SIDE_MENU_ENTRIES: readonly SideMenuEntry[] = [
+export const SIDE_MENU_ENTRIES: readonly MenuEntry[] = [
   {
     id: "edit-reports",
     label: "Edit Reports",

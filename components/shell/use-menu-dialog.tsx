@@ -1,16 +1,13 @@
 "use client";
-import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
-import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
-
-/** What the hook needs of an entry: the side menu's entries and the investor's resource tiles both fit. */
-type DialogEntry = { id: string } & ({ kind: "link" } | { kind: "dialog"; dialog: ComponentType<MenuDialogProps> });
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { MenuEntry } from "@/components/shell/menu-entry";
 
 /**
  * Opens the dialog of one of `entries` (the side menu's, the investor's resources) by id; render `dialog` somewhere in the caller's tree. Radix returns
  * focus to a Dialog.Trigger, and these dialogs have none, so focus goes back to `returnTo` (by default
  * whatever had focus when the dialog opened) once the dialog has gone.
  */
-export function useMenuDialog(entries: readonly DialogEntry[]) {
+export function useMenuDialog(entries: readonly MenuEntry[]) {
   const [openId, setOpenId] = useState<string | null>(null);
   const returnTo = useRef<HTMLElement | null>(null);
 
