@@ -3,6 +3,11 @@ const nextConfig = {
   // Separate build folders let several checkouts or test runs build side by side (NEXT_DIST_DIR).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  experimental: {
+    // The middleware hands a route at most this much of a request body and silently drops the rest;
+    // a 10 MB CSV or upload plus its multipart framing must arrive whole (the routes enforce 10 MB).
+    proxyClientMaxBodySize: 11 * 1024 * 1024,
+  },
   serverExternalPackages: [
     "@electric-sql/pglite",
     "@electric-sql/pglite-socket",

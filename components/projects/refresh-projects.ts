@@ -1,8 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { DASHBOARD_STATS_KEY } from "@/components/dashboard/use-dashboard-stats";
-import { PROJECTS_KEY } from "@/components/projects/use-project-page";
 
-/** Spec 1 §7: after a project changes, the project list and the dashboard stats are loaded again. */
+/** Any key that reads projects: the lists (["/api/projects", {filters}]), single projects, their comments and tasks. */
+const readsProjects = (key: readonly unknown[]) => typeof key[0] === "string" && key[0].startsWith("/api/projects");
+
+/** Spec 1 §7: after a project changes, the project lists and the dashboard stats are loaded again. */
 export function refreshProjects(qc: QueryClient): Promise<unknown> {
-  return Promise.all([qc.invalidateQueries({ queryKey: [PROJECTS_KEY] }), qc.invalidateQueries({ queryKey: DASHBOARD_STATS_KEY })]);
+  return Promise.all([qc.invalidateQueries({ predicate: (q) => readsProjects(q.queryKey) }), qc.invalidateQueries({ queryKey: DASHBOARD_STATS_KEY })]);
 }

@@ -47,10 +47,12 @@ describe("POST /api/projects/import", () => {
     expect(audits.find((a) => a.entityId === first.id)?.newValues).toMatchObject({ client: "Client 1", projectCost: "1000.50", itcTaxCredit: true });
   });
 
-  it("imports snake-case headers, and a .csv file of any declared type", async () => {
-    const res = await upload(`${SNAKE}\n${row(4)}\n`, "export.CSV", "application/octet-stream");
+  it("imports snake-case headers, a .csv file of any declared type, and text/csv of any name", async () => {
+    const res = await upload(`${SNAKE}\n${row(4)}\n`, "export.CSV", "application/vnd.ms-excel");
     expect(res.body).toEqual({ imported: 1 });
-    expect((await upload(`${SNAKE}\n${row(5)}\n`, "data", "application/vnd.ms-excel")).body).toEqual({ imported: 1 });
+    expect((await upload(`${SNAKE}\n${row(5)}\n`, "data", "text/csv")).body).toEqual({ imported: 1 });
+    // An Excel workbook declares the same type Windows gives .csv files; only the name tells them apart.
+    expect((await upload(`${SNAKE}\n${row(6)}\n`, "book.xls", "application/vnd.ms-excel")).status).toBe(415);
   });
 
   it("imports across batches in one go", async () => {

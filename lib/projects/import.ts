@@ -5,32 +5,28 @@ import { getDb, type Tx } from "@/lib/db";
 import { changedFields } from "@/lib/audit/write";
 import { AppError, badRequest } from "@/lib/errors";
 import { parseProjectsCsv } from "@/lib/projects/csv";
+import { csvFileProblem, MAX_CSV_BYTES } from "@/lib/projects/csv-file";
 import { assertManagesProjects } from "@/lib/projects/policy";
 import type { CreateProjectInput } from "@/lib/projects/schemas";
 import { AUDITED_PROJECT_FIELDS, auditSnapshot } from "@/lib/projects/service";
 import type { SessionUser } from "@/lib/session";
 
-export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 // Multipart framing around the file (boundaries, part headers) is small; the file itself is checked exactly.
 const MULTIPART_SLACK = 64 * 1024;
-const CSV_TYPES = new Set(["text/csv", "application/vnd.ms-excel"]);
 const BATCH = 1000;
 
-const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "File size must be less than 10MB");
 
 /** The uploaded CSV's text from a multipart request (field `csvFile`), refusing wrong types and sizes. */
 export async function readCsvUpload(req: Request): Promise<string> {
   // Refuse an oversized body before reading it; the declared length can lie, so the file is measured too.
-  if (Number(req.headers.get("content-length") ?? "0") > MAX_CSV_BYTES + MULTIPART_SLACK) throw tooLarge();
+  if (Number(req.headers.get("content-length") ?? "0") > MAX_CSV_BYTES + MULTIPART_SLACK) throw new AppError("PAYLOAD_TOO_LARGE", "File size must be less than 10MB");
   const form = await req.formData().catch(() => {
     throw badRequest("Please select a CSV file");
   });
   const file = form.get("csvFile");
   if (!(file instanceof File)) throw badRequest("Please select a CSV file");
-  if (!CSV_TYPES.has(file.type.split(";")[0].trim().toLowerCase()) && !/\.csv$/i.test(file.name)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Please select a CSV file");
-  }
-  if (file.size > MAX_CSV_BYTES) throw tooLarge();
+  const problem = csvFileProblem(file);
+  if (problem) throw new AppError(problem.kind === "type" ? "UNSUPPORTED_MEDIA_TYPE" : "PAYLOAD_TOO_LARGE", problem.description);
   return file.text();
 }
 

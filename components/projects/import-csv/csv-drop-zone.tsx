@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import { FileText, UploadCloud } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/client/cn";
-import { formatBytes } from "@/components/projects/import-csv/csv-file-check";
+import { formatBytes } from "@/components/projects/import-csv/format-bytes";
 
 type Props = { file: File | null; disabled: boolean; onPick: (file: File) => void };
 

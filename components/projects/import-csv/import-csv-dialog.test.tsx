@@ -3,7 +3,7 @@ import "@testing-library/jest-dom";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ImportCsvDialog } from "@/components/projects/import-csv/import-csv-dialog";
-import { MAX_CSV_BYTES } from "@/components/projects/import-csv/csv-file-check";
+import { MAX_CSV_BYTES } from "@/lib/projects/csv-file";
 import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
 import { dismiss } from "@/components/ui/use-toast";
 

@@ -11,7 +11,7 @@ import { CSV_HEADERS } from "@/lib/projects/csv";
 import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
 import { refreshProjects } from "@/components/projects/refresh-projects";
 import { CsvDropZone } from "@/components/projects/import-csv/csv-drop-zone";
-import { csvFileProblem } from "@/components/projects/import-csv/csv-file-check";
+import { csvFileProblem } from "@/lib/projects/csv-file";
 import { UploadAborted, uploadCsv } from "@/components/projects/import-csv/upload-csv";
 
 type Phase = "idle" | "uploading" | "processing";

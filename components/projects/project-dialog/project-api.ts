@@ -1,7 +1,8 @@
 "use client";
 // The project as the browser receives it, and the calls the dialog and the edit page make with it.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/client/api";
+import { refreshProjects } from "@/components/projects/refresh-projects";
 import type { ProjectType, Quarter, Stage, UpdateProjectInput } from "@/lib/projects/schemas";
 
 /** The fields of GET /api/projects/{id} these screens read (dates arrive as ISO text). */
@@ -23,18 +24,10 @@ export type Project = {
   updatedAt: string;
 };
 
-/** Every list, single-project, comment and task query starts with this key part. */
-export const PROJECTS_KEY = ["/api/projects"] as const;
-export const STATS_KEY = ["/api/dashboard/stats"] as const;
 export const projectKey = (id: string) => ["/api/projects", id] as const;
 
 export function useProject(id: string | null) {
   return useQuery<Project>({ queryKey: projectKey(id ?? ""), enabled: id !== null });
-}
-
-/** Spec 1 §7: after a project changes, the project list and the dashboard stats are refreshed. */
-export function refreshProjectLists(qc: QueryClient) {
-  return Promise.all([qc.invalidateQueries({ queryKey: PROJECTS_KEY }), qc.invalidateQueries({ queryKey: STATS_KEY })]);
 }
 
 type Save = { id: string | null; body: UpdateProjectInput };
@@ -48,7 +41,7 @@ export function useSaveProject() {
     onSuccess: (project) => {
       qc.setQueryData(projectKey(project.id), project);
       // Not awaited: the toast and the form need not wait for the dashboard's lists to reload.
-      void refreshProjectLists(qc);
+      void refreshProjects(qc);
     },
   });
 }
