@@ -67,7 +67,7 @@ function chunkSql(from: number, to: number, investors: string[]): string {
     SELECT 'project', i.id, 'create', $1, $2::jsonb, ${SNAPSHOT}, i."createdAt" FROM i`;
 }
 
-export type Built = { employeeId: string; projects: number; buildMs: number; analyzeMs: number };
+export type Built = { employeeId: string; projects: number; buildMs: number; vacuumAnalyzeMs: number };
 
 export async function buildDataset(raw: Raw, projects: number): Promise<Built> {
   const passwordHash = await hashPassword(BENCH_USER.password);
@@ -90,7 +90,10 @@ export async function buildDataset(raw: Raw, projects: number): Promise<Built> {
       return employee.id as string;
     }),
   );
-  // PGlite runs no autovacuum, so nothing would ever gather statistics on it; PostgreSQL's would soon.
-  const { ms: analyzeMs } = await timed(() => raw.exec("ANALYZE projects; ANALYZE audit_log; ANALYZE users"));
-  return { employeeId, projects, buildMs, analyzeMs };
+  // The steady state autovacuum would soon reach on PostgreSQL (statistics, visibility map, hint bits);
+  // PGlite runs no autovacuum at all. One statement at a time: VACUUM refuses a multi-statement string.
+  const { ms: vacuumAnalyzeMs } = await timed(async () => {
+    for (const table of ["projects", "audit_log", "users"]) await raw.query(`VACUUM ANALYZE ${table}`);
+  });
+  return { employeeId, projects, buildMs, vacuumAnalyzeMs };
 }

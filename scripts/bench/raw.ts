@@ -9,8 +9,6 @@ export type Query = (sql: string, params?: unknown[]) => Promise<Row[]>;
 export type Raw = {
   label: string;
   query: Query;
-  /** Several statements in one string, no parameters (simple protocol). */
-  exec: (sql: string) => Promise<void>;
   /** One connection, BEGIN … COMMIT (ROLLBACK on error). */
   transaction: <T>(fn: (query: Query) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
@@ -20,7 +18,6 @@ export function pgliteRaw(db: PGlite): Raw {
   return {
     label: "PGlite query API (in-process)",
     query: async (sql, params) => (await db.query<Row>(sql, params)).rows,
-    exec: async (sql) => void (await db.exec(sql)),
     transaction: (fn) => db.transaction((tx) => fn(async (sql, params) => (await tx.query<Row>(sql, params)).rows)),
     close: async () => {}, // the instance belongs to lib/db.ts
   };
@@ -33,7 +30,6 @@ export function pgRaw(connectionString: string, label: string): Raw {
   return {
     label,
     query: async (sql, params) => (await pool.query(sql, params)).rows,
-    exec: async (sql) => void (await pool.query(sql)),
     transaction: async (fn) => {
       const client = await pool.connect();
       try {
