@@ -40,6 +40,8 @@ const root = process.cwd();
 const runId = crypto.randomBytes(4).toString("hex");
 const workDir = path.join(root, "tmp", `bench-${runId}`);
 const sessionSecret = crypto.randomBytes(32).toString("hex");
+// The data folders go however the run ends (children are stopped likewise, in processes.ts).
+process.once("exit", () => fs.rmSync(workDir, { recursive: true, force: true }));
 
 type Pair = { a: Summary; b: Summary };
 type Http = { a: Summary; c: Summary; d: Summary; e: Summary };
@@ -255,6 +257,7 @@ async function benchPglite(data: ReturnType<typeof makeImport>): Promise<DbResul
 
 async function benchPostgres(data: ReturnType<typeof makeImport>): Promise<DbResult | null> {
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  admin.on("error", () => {}); // a dropped connection surfaces on the next query instead of crashing the run
   try {
     await admin.connect();
   } catch (err) {
@@ -363,7 +366,6 @@ async function main() {
     printSummary(results);
   } finally {
     await stopAll();
-    fs.rmSync(workDir, { recursive: true, force: true });
   }
   const out = path.join(root, "bench-results", "latest.json");
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -377,7 +379,6 @@ main().then(
   async (err) => {
     console.error(`\nBenchmark failed: ${err instanceof Error ? err.stack : err}`);
     await stopAll();
-    fs.rmSync(workDir, { recursive: true, force: true });
     process.exit(1);
   },
 );
