@@ -10,7 +10,14 @@ const dev = process.argv.includes("--dev");
 // Extra servers started by a test next to one that just built reuse that build.
 const noBuild = process.argv.includes("--no-build");
 
-const { env, databaseUrl } = resolveRuntimeEnv();
+let runtime;
+try {
+  runtime = resolveRuntimeEnv();
+} catch (err) {
+  console.error(`Cannot start: ${err.message}`);
+  process.exit(1);
+}
+const { env, databaseUrl } = runtime;
 const port = env.PORT || "3000";
 
 if (!dev && !noBuild) buildIfNeeded(env);
