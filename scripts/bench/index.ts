@@ -20,7 +20,7 @@ import { captureStatements, describe, type Statement } from "./capture";
 import { BENCH_USER, buildDataset, type Built } from "./dataset";
 import { makeImport, rawInsert } from "./import-data";
 import { machine } from "./machine";
-import { buildApp, httpClient, multipart, portOpen, start, stop, stopAll, waitFor } from "./processes";
+import { buildApp, httpClient, multipart, portOpen, start, stop, stopAll, tail, waitFor } from "./processes";
 import { pgliteRaw, pgRaw, type Raw } from "./raw";
 import { interleave, timed, type Summary } from "./timing";
 
@@ -379,6 +379,10 @@ main().then(
   async (err) => {
     console.error(`\nBenchmark failed: ${err instanceof Error ? err.stack : err}`);
     await stopAll();
+    // The data folder is about to go: keep what the servers said.
+    for (const log of fs.existsSync(workDir) ? fs.readdirSync(workDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".log")) : []) {
+      console.error(`\n--- ${log} (last lines) ---\n${tail(path.join(workDir, log), 25)}`);
+    }
     process.exit(1);
   },
 );
