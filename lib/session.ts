@@ -35,17 +35,15 @@ export async function readSession(cookieValue: string | undefined): Promise<Sess
   const payload = await unsealSessionCookie(cookieValue, env.sessionSecret);
   if (!payload) return null;
   const db = await getDb();
-  const row = await db.session.findUnique({
-    where: { id: payload.sid },
-    select: {
-      expiresAt: true,
-      userId: true,
-      user: { select: { id: true, username: true, role: true, status: true, createdAt: true } },
-    },
-  });
-  if (!row || row.userId !== payload.uid || row.expiresAt.getTime() <= Date.now()) return null;
-  if (row.user.status !== "approved") return null;
-  return { ...row.user, sessionId: payload.sid };
+  // One statement: this runs on every signed-in request, and a second round trip for the user would
+  // cost more than the join.
+  const [row] = await db.$queryRaw<(Omit<SessionUser, "sessionId"> & { userId: string })[]>`
+    SELECT u.id, u.username, u.role::text AS role, u.status::text AS status, u."createdAt", s."userId"
+    FROM sessions s JOIN users u ON u.id = s."userId"
+    WHERE s.id = ${payload.sid} AND s."expiresAt" > now()`;
+  if (!row || row.userId !== payload.uid || row.status !== "approved") return null;
+  const { userId: _userId, ...user } = row;
+  return { ...user, sessionId: payload.sid };
 }
 
 export async function destroySession(sessionId: string): Promise<void> {

@@ -5,5 +5,6 @@ import { authRows } from "@/test/access/auth.rows";
 import { reservationRows } from "@/test/access/reservations.rows";
 import { storageRows } from "@/test/access/storage.rows";
 import { projectRows } from "@/test/access/projects.rows";
+import { healthRows } from "@/test/access/health.rows";
 
-export const allRows: AccessRow[] = [...authRows, ...reservationRows, ...storageRows, ...projectRows];
+export const allRows: AccessRow[] = [...authRows, ...reservationRows, ...storageRows, ...projectRows, ...healthRows];

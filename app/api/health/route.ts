@@ -2,6 +2,6 @@
 // benchmark's measure of what the framework itself costs per request (npm run bench).
 export const dynamic = "force-dynamic";
 
-export function GET(): Response {
+export async function GET(): Promise<Response> {
   return Response.json({ ok: true });
 }

@@ -1,0 +1,7 @@
+import type { AccessRow } from "@/test/access/types";
+import { GET as health } from "@/app/api/health/route";
+
+export const healthRows: AccessRow[] = [
+  // A liveness probe: public, and it reveals nothing.
+  { name: "GET /api/health", handler: health, expect: { anonymous: 200, pending: 200, external: 200, otherExternal: 200, employee: 200 } },
+];
