@@ -15,7 +15,15 @@ const RESOURCES: MenuEntry[] = [
     kind: "dialog",
     dialog: comingSoon("Template Review", "Read the agreement templates assigned to you, mark them in review, propose redlines and follow the negotiation to a signed MSA."),
   },
-  { id: "course-materials", label: "Course Materials", description: "The courses assigned to you.", icon: BookOpen, kind: "link", href: "/course-materials" },
+  {
+    id: "course-materials",
+    label: "Course Materials",
+    description: "The courses assigned to you.",
+    icon: BookOpen,
+    // The spec's /course-materials page comes with the courses feature; until then, no link to a missing page.
+    kind: "dialog",
+    dialog: comingSoon("Course Materials", "Take the courses assigned to you, follow your progress and submit completions with their certificates."),
+  },
   {
     id: "participation-plan",
     label: "Participation Plan",

@@ -42,7 +42,8 @@ test("employees get the side menu with the nine entries in the spec's order", as
     "Document Tracking",
   ]);
   expect(within(nav).getByRole("link", { name: "Edit Reports" })).toHaveAttribute("href", "/reports");
-  expect(within(nav).getByRole("link", { name: "Course Management" })).toHaveAttribute("href", "/courses");
+  // Screens still being built open a panel: the only link is to a page that exists.
+  expect(within(nav).getAllByRole("link")).toHaveLength(1);
 });
 
 test("a screen still being built opens a titled coming-soon dialog", async () => {

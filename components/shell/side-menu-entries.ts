@@ -53,9 +53,10 @@ export const SIDE_MENU_ENTRIES: readonly MenuEntry[] = [
     id: "course-management",
     label: "Course Management",
     icon: GraduationCap,
-    kind: "link",
-    href: "/courses",
+    // The spec's /courses page comes with the courses feature; until then, no link to a missing page.
+    kind: "dialog",
     description: "Create courses and assign them to investors.",
+    dialog: comingSoon("Course Management", "Create courses, assign them to investors with due dates, and review the completions they submit."),
   },
   {
     id: "education-credits",
