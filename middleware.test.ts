@@ -42,6 +42,8 @@ describe("middleware (first gate)", () => {
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
+      // Nothing from another origin: every fetch, frame, image and font directive names only 'self'.
+      expect(csp).not.toMatch(/https?:/);
       expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

@@ -8,7 +8,7 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
