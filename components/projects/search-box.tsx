@@ -5,11 +5,14 @@ import { Input } from "@/components/ui/input";
 
 export const SEARCH_DELAY_MS = 300;
 
+type Props = { value: string; onChange: (value: string) => void; placeholder?: string; label?: string };
+
 /**
- * 'Search projects...': the list follows the typed text once typing pauses. A value changed from
- * outside (Clear filters) replaces the text; the box's own updates never overwrite what is being typed.
+ * A search field whose owner follows the typed text once typing pauses ('Search projects...' by
+ * default). A value changed from outside (Clear filters) replaces the text; the box's own updates never
+ * overwrite what is being typed.
  */
-export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function SearchBox({ value, onChange, placeholder = "Search projects...", label = "Search projects" }: Props) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
 
@@ -35,8 +38,8 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Search projects..."
-        aria-label="Search projects"
+        placeholder={placeholder}
+        aria-label={label}
         maxLength={200}
         className="pl-9"
       />

@@ -1,22 +1,19 @@
 "use client";
 import { useState } from "react";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FieldError } from "@/components/ui/field-error";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatUsd } from "@/components/projects/format-money";
 import type { ProjectItem } from "@/components/projects/project-item";
-import { useDebouncedValue } from "@/components/reservations/use-debounced-value";
+import { SearchBox } from "@/components/projects/search-box";
 import { cn } from "@/lib/client/cn";
 
 export type ChosenProject = Pick<ProjectItem, "id" | "client">;
 
 type Props = { chosen: ChosenProject | null; onChoose: (project: ChosenProject) => void; error?: string };
 
-const SEARCH_DELAY_MS = 250;
 const ERROR_ID = "reserve-project-error";
 
 /**
@@ -25,8 +22,8 @@ const ERROR_ID = "reserve-project-error";
  * native radio group: Tab reaches it, the arrow keys move the choice.
  */
 export function AvailableProjectPicker({ chosen, onChoose, error }: Props) {
-  const [text, setText] = useState("");
-  const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const [typed, setTyped] = useState("");
+  const search = typed.trim();
   const projects = useQuery<ProjectItem[], Error, ProjectItem[]>({
     queryKey: ["/api/projects", { stage: "Committed", search, sort: "client" }],
     select: (rows) => rows.filter((p) => p.available),
@@ -39,18 +36,7 @@ export function AvailableProjectPicker({ chosen, onChoose, error }: Props) {
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? ERROR_ID : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">Project</legend>
-      <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-        <Input
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Search by client..."
-          aria-label="Search available projects by client"
-          maxLength={200}
-          className="pl-9"
-        />
-      </div>
+      <SearchBox value={typed} onChange={setTyped} placeholder="Search by client..." label="Search available projects by client" />
       <ProjectChoices projects={projects} chosen={chosen} onChoose={onChoose} searching={search !== ""} invalid={!!error} />
       {chosen && (
         <p className="text-sm text-slate-600">
