@@ -3,26 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/client/api";
 import { refreshProjects } from "@/components/projects/refresh-projects";
-import type { ProjectType, Quarter, Stage, UpdateProjectInput } from "@/lib/projects/schemas";
+import type { Quarter, UpdateProjectInput } from "@/lib/projects/schemas";
+import type { ProjectItem } from "@/components/projects/project-item";
 
-/** The fields of GET /api/projects/{id} these screens read (dates arrive as ISO text). */
-export type Project = {
-  id: string;
-  deploymentQuarter: Quarter;
-  stage: Stage;
-  client: string;
-  address: string;
-  purpose: string;
-  type: ProjectType;
-  numberOfChargers: number;
-  numberOfSpaces: number;
-  projectCost: string;
-  itcTaxCredit: boolean;
-  engineeringNotes: string | null;
-  investorSummary: string | null;
-  sharedWithInvestors: boolean;
-  updatedAt: string;
-};
+/** GET /api/projects/{id} as these screens read it: the list's wire shape, with the form's quarter type. */
+export type Project = ProjectItem & { deploymentQuarter: Quarter };
 
 export const projectKey = (id: string) => ["/api/projects", id] as const;
 

@@ -20,7 +20,16 @@ export const PROJECT: Project = {
   engineeringNotes: "Transformer upgrade needed",
   investorSummary: "Stable tenant",
   sharedWithInvestors: true,
+  createdAt: "2025-04-01T00:00:00.000Z",
   updatedAt: "2025-05-01T00:00:00.000Z",
+  reservationStatus: null,
+  reservedAt: null,
+  reservedByUsername: null,
+  approvedAt: null,
+  isReserved: false,
+  reservedByMe: false,
+  ownedByMe: false,
+  available: false,
 };
 
 type Route = (init?: RequestInit) => FakeAnswer;
