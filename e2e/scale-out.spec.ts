@@ -4,12 +4,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ChildProcess } from "node:child_process";
 import { test, expect, request, type APIRequestContext } from "@playwright/test";
-import { freePort, portOpen, startProcess, stopProcess, waitFor } from "./support/processes";
+import { freePort, portOpen, start, stopAll, waitFor } from "../scripts/child-processes";
 
-let db: ChildProcess | undefined;
-const apps: ChildProcess[] = [];
 let a: APIRequestContext;
 let b: APIRequestContext;
 let root: string;
@@ -20,8 +17,9 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   root = fs.mkdtempSync(path.join(os.tmpdir(), "cfp-scale-"));
   const dbPort = await freePort();
-  db = startProcess("node_modules/.bin/pglite-server", [`--db=${path.join(root, "db")}`, `--port=${dbPort}`, "--max-connections=40"], {}, "pglite");
-  await waitFor(() => portOpen(dbPort), "pglite-server");
+  const dbLog = path.join(root, "pglite.log");
+  const db = start("node_modules/.bin/pglite-server", [`--db=${path.join(root, "db")}`, `--port=${dbPort}`, "--max-connections=40"], process.env, dbLog);
+  await waitFor(() => portOpen(dbPort), "pglite-server", db, dbLog);
   const shared = {
     DATABASE_URL: `postgresql://postgres@127.0.0.1:${dbPort}/postgres`,
     SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
@@ -31,9 +29,10 @@ test.beforeAll(async () => {
   // One after the other: the first applies the migrations, the second finds them applied.
   for (const name of ["A", "B"]) {
     const port = await freePort();
-    const app = startProcess("node", ["scripts/start.mjs", "--no-build"], { ...shared, PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: path.join(root, name) }, `app${name}`);
-    apps.push(app);
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/login`)).ok, `app server ${name}`);
+    const log = path.join(root, `app${name}.log`);
+    const env = { ...process.env, ...shared, PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: path.join(root, name) };
+    const app = start("node", ["scripts/start.mjs", "--no-build"], env, log);
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/login`)).ok, `app server ${name}`, app, log, 180_000);
     ports.push(port);
   }
   a = await request.newContext({ baseURL: `http://127.0.0.1:${ports[0]}` });
@@ -43,8 +42,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await a?.dispose();
   await b?.dispose();
-  for (const app of apps) await stopProcess(app);
-  await stopProcess(db);
+  await stopAll();
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 

@@ -20,7 +20,8 @@ import { captureStatements, describe, type Statement } from "./capture";
 import { BENCH_USER, buildDataset, type Built } from "./dataset";
 import { makeImport, rawInsert } from "./import-data";
 import { machine } from "./machine";
-import { buildApp, httpClient, multipart, portOpen, start, stop, stopAll, tail, waitFor } from "./processes";
+import { buildApp, httpClient, multipart } from "./processes";
+import { portOpen, start, stop, stopAll, tail, waitFor } from "../child-processes";
 import { pgliteRaw, pgRaw, type Raw } from "./raw";
 import { interleave, timed, type Summary } from "./timing";
 
