@@ -1,7 +1,6 @@
 "use client";
 import { useState } from "react";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FieldError } from "@/components/ui/field-error";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,6 +8,7 @@ import { formatUsd } from "@/components/projects/format-money";
 import type { ProjectItem } from "@/components/projects/project-item";
 import { SearchBox } from "@/components/projects/search-box";
 import { cn } from "@/lib/client/cn";
+import { LoadError } from "@/components/ui/load-error";
 
 export type ChosenProject = Pick<ProjectItem, "id" | "client">;
 
@@ -66,14 +66,7 @@ function ProjectChoices({ projects, chosen, onChoose, searching, invalid }: Choi
     );
   }
   if (projects.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-        <p>Failed to fetch projects</p>
-        <Button size="sm" variant="outline" onClick={() => projects.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message="Failed to fetch projects" onRetry={() => projects.refetch()} />;
   }
   if (projects.data.length === 0) {
     return searching ? (

@@ -1,6 +1,5 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -8,6 +7,7 @@ import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
 import { useUserDecision } from "@/components/users/use-user-decision";
 import { UserList } from "@/components/users/user-list";
 import { ADMIN_USERS_KEY, USER_STATUSES, type ManagedUser } from "@/components/users/user-status";
+import { LoadError } from "@/components/ui/load-error";
 
 /** Spec 1 §2 "User Management": counts and lists of Pending, Approved and Denied users. */
 export function UserManagementDialog({ open, onOpenChange }: MenuDialogProps) {
@@ -39,14 +39,7 @@ function UserManagementBody() {
     );
   }
   if (users.isError) {
-    return (
-      <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        <p>Could not load users: {users.error.message}</p>
-        <Button size="sm" variant="outline" onClick={() => users.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message={`Could not load users: ${users.error.message}`} onRetry={() => users.refetch()} />;
   }
 
   const byStatus = (status: ManagedUser["status"]) => users.data.filter((u) => u.status === status);

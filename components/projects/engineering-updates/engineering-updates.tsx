@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { notifySuccess, serverMessage } from "@/components/projects/project-dialog/notify";
 import { UpdateItem } from "@/components/projects/engineering-updates/update-item";
 import { useAddComment, useComments, useDeleteComment } from "@/components/projects/engineering-updates/use-comments";
+import { LoadError } from "@/components/ui/load-error";
 
 type Props = { projectId: string; stage: Stage; idPrefix: string };
 
@@ -82,12 +83,7 @@ function EngineeringUpdatesPanel({ projectId, idPrefix }: { projectId: string; i
             <Skeleton className="h-14" />
           </div>
         ) : updates.isError ? (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            <span>Could not load updates: {updates.error.message}</span>
-            <Button size="sm" variant="outline" onClick={() => updates.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message={`Could not load updates: ${updates.error.message}`} onRetry={() => updates.refetch()} />
         ) : updates.data.length === 0 ? (
           <p className="rounded-lg border border-dashed border-emerald-300 bg-white/60 px-3 py-4 text-center text-sm text-slate-600">
             No engineering updates yet for this funded project.

@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { notifyFailure, notifySuccess } from "@/components/projects/project-dialog/notify";
 import { PRIORITY_LOOK, STATUS_LOOK } from "@/components/projects/tasks/task-labels";
 import { useCompleteTask, useDeleteTask, useTasks, type Task } from "@/components/projects/tasks/use-tasks";
+import { LoadError } from "@/components/ui/load-error";
 
 /** A project's tasks, newest first, with Complete (on open tasks) and Delete. */
 export function TaskList({ projectId }: { projectId: string }) {
@@ -24,14 +25,7 @@ export function TaskList({ projectId }: { projectId: string }) {
     );
   }
   if (tasks.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        <span>Could not load tasks: {tasks.error.message}</span>
-        <Button size="sm" variant="outline" onClick={() => tasks.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message={`Could not load tasks: ${tasks.error.message}`} onRetry={() => tasks.refetch()} />;
   }
   if (tasks.data.length === 0) {
     return <EmptyState icon={ListTodo} title="No tasks yet" description="Tasks you add for this project appear here." className="py-6" />;
