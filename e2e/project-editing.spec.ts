@@ -3,7 +3,8 @@
 // posted and deleted; the edit page saves everything at once; the Edit Activity Report counts the edits
 // and its period selector works; investors get the read-only view and the report's access message.
 import { test, expect, type Locator, type Page } from "@playwright/test";
-import { adminApi, createUser, signIn, uniqueName, type E2EUser } from "./support/users";
+import { createProject, PROJECT_DETAILS } from "./support/projects";
+import { createUser, signIn, uniqueName, type E2EUser } from "./support/users";
 
 test.describe.configure({ mode: "serial" });
 
@@ -19,25 +20,8 @@ async function choose(scope: Locator, page: Page, label: string, option: string)
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-const DETAILS = {
-  deploymentQuarter: "Q3'25",
-  stage: "Pipeline",
-  address: "100 Harbor Way, Oakland, CA",
-  purpose: "Fleet depot charging",
-  type: "L3",
-  numberOfChargers: 6,
-  numberOfSpaces: 12,
-  projectCost: "480000.00",
-};
-
 /** A project made through the API by the bootstrap employee. */
-async function apiProject(baseURL: string, extra: Record<string, unknown> = {}): Promise<{ id: string; client: string }> {
-  const api = await adminApi(baseURL);
-  const client = uniqueName("Editing Journey");
-  const res = await api.post("/api/projects", { data: { ...DETAILS, client, ...extra } });
-  expect(res.status()).toBe(201);
-  return { id: (await res.json()).id, client };
-}
+const apiProject = (baseURL: string, extra: Record<string, unknown> = {}) => createProject(baseURL, "Editing Journey", extra);
 
 /** Inside a 375px screen, and nothing in it scrolls sideways. */
 async function fitsPhone(box: Locator) {
@@ -234,7 +218,7 @@ test("the Edit Activity Report counts an employee's edits, and the period select
   const before = await (await page.request.get("/api/audit/report?days=30")).json();
   const baseline: number = before.editsByUser.find((u: { username: string }) => u.username === editor.username)?.editCount ?? 0;
   // Three edits as this user: a create, an update, and a task.
-  const created = await page.request.post("/api/projects", { data: { ...DETAILS, client: uniqueName("Audited") } });
+  const created = await page.request.post("/api/projects", { data: { ...PROJECT_DETAILS, client: uniqueName("Audited") } });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
   expect((await page.request.put(`/api/projects/${id}`, { data: { numberOfChargers: 9 } })).status()).toBe(200);

@@ -2,7 +2,8 @@
 // approves it in the Project Reservations dialog; an employee reserves on an investor's behalf and
 // rejects it, and the project is available again. Projects are arranged through the API.
 import { test, expect, type Browser, type Locator, type Page } from "@playwright/test";
-import { adminApi, createUser, signIn, uniqueName, type E2EUser } from "./support/users";
+import { createProject } from "./support/projects";
+import { adminApi, createUser, signIn, type E2EUser } from "./support/users";
 
 test.describe.configure({ mode: "serial" });
 
@@ -12,28 +13,8 @@ async function shot(page: Page, name: string, fullPage = true) {
 }
 
 /** A project shared with investors, in stage Committed, made by the bootstrap employee. */
-async function committedProject(baseURL: string): Promise<{ id: string; client: string }> {
-  const api = await adminApi(baseURL);
-  const client = uniqueName("Reserve Journey");
-  const created = await api.post("/api/projects", {
-    data: {
-      deploymentQuarter: "Q3'25",
-      stage: "Pipeline",
-      client,
-      address: "100 Harbor Way, Oakland, CA",
-      purpose: "Fleet depot charging",
-      type: "L3",
-      numberOfChargers: 6,
-      numberOfSpaces: 12,
-      projectCost: "480000.00",
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = await created.json();
-  const shared = await api.put(`/api/projects/${id}`, { data: { stage: "Committed", sharedWithInvestors: true } });
-  expect(shared.status()).toBe(200);
-  return { id, client };
-}
+/** A shared, Committed project: available to every investor. */
+const committedProject = (baseURL: string) => createProject(baseURL, "Reserve Journey", { stage: "Committed", sharedWithInvestors: true });
 
 /** The count on one of the investor's cards (Available to Reserve, My Reservations, Deployed Projects). */
 function cardCount(page: Page, title: string): Locator {

@@ -3,10 +3,10 @@
 import { isAvailable } from "@/lib/reservations/availability";
 import { seesAllProjects } from "@/lib/projects/policy";
 import type { ProjectType, Stage } from "@/lib/projects/schemas";
+import type { ReservationState } from "@/lib/reservations/policy";
 
 /** A project as read from the database, with the reserving user's name joined in. */
-export type ProjectRow = {
-  id: string;
+export type ProjectRow = Omit<ReservationState, "stage"> & {
   deploymentQuarter: string;
   stage: Stage;
   client: string;
@@ -19,14 +19,6 @@ export type ProjectRow = {
   itcTaxCredit: boolean;
   engineeringNotes: string | null;
   investorSummary: string | null;
-  sharedWithInvestors: boolean;
-  reservedBy: string | null;
-  reservedAt: Date | null;
-  reservationStatus: "pending" | "approved" | "rejected" | null;
-  reservationNotes: string | null;
-  approvedBy: string | null;
-  approvedAt: Date | null;
-  ownedBy: string | null;
   createdAt: Date;
   updatedAt: Date;
   reservedByUsername: string | null;
