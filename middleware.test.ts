@@ -27,6 +27,18 @@ describe("middleware (first gate)", () => {
     expect((await visit("/api/auth/login")).status).toBe(200);
   });
 
+  it("lets share links' page and API through signed out, never cached or indexed", async () => {
+    for (const path of ["/shared/msa/abc", "/api/shared/msa/abc", "/api/shared/msa/abc/download"]) {
+      const res = await visit(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+    // Only the share paths: the signed-in MSA calls stay behind the gate.
+    expect((await visit("/api/templates/msa/abc")).status).toBe(401);
+    expect((await visit("/sharedx")).status).toBe(307);
+  });
+
   it("refuses a forged cookie as if signed out", async () => {
     const res = await middleware(new NextRequest("http://portal.test/api/projects", { headers: { cookie: `${SESSION_COOKIE}=forged` } }));
     expect(res.status).toBe(401);
@@ -35,6 +47,11 @@ describe("middleware (first gate)", () => {
   it("keeps external users off employee-only pages", async () => {
     expect((await visit("/admin/anything", "external")).headers.get("location")).toBe("http://portal.test/dashboard");
     expect((await visit("/admin/anything", "employee")).status).toBe(200);
+    expect((await visit("/api-docs", "external")).headers.get("location")).toBe("http://portal.test/dashboard");
+    expect((await visit("/api-docs", "employee")).status).toBe(200);
+    expect((await visit("/templates/manage", "external")).headers.get("location")).toBe("http://portal.test/dashboard");
+    expect((await visit("/templates/manage", "employee")).status).toBe(200);
+    expect((await visit("/templates", "external")).status).toBe(200);
   });
 
   it("sets the security headers on every response", async () => {
@@ -42,11 +59,43 @@ describe("middleware (first gate)", () => {
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
-      // Nothing from another origin: every fetch, frame, image and font directive names only 'self'.
-      expect(csp).not.toMatch(/https?:/);
+      // Frames from the two video players only; every other fetch, image and font directive names only 'self'.
+      const directives = csp.split("; ");
+      expect(directives).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
+      expect(directives.filter((d) => !d.startsWith("frame-src ")).join("; ")).not.toMatch(/https?:/);
       expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("answers a path that cannot be decoded, or decodes to control characters, with 400 JSON", async () => {
+    for (const path of ["/api/projects/%zz", "/api/projects/%00", "/api/projects/%E2%82", "/api/tasks/a%1Fb", "/project/%zz/edit"]) {
+      const res = await visit(path, "employee");
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expect(await res.json()).toEqual({ error: "Malformed URL" });
+    }
+    expect((await visit("/api/projects/caf%C3%A9", "employee")).status).toBe(200);
+  });
+
+  it("refuses methods no route serves with 405 and Allow", async () => {
+    const res = await middleware(new NextRequest("http://portal.test/api/projects", { method: "PROPFIND" }));
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toContain("GET");
+    expect(await res.json()).toEqual({ error: "Method not allowed" });
+  });
+
+  it("sends HSTS over HTTPS only, and behind a proxy only when it is trusted", async () => {
+    const https = await middleware(new NextRequest("https://portal.test/login"));
+    expect(https.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect((await visit("/login")).headers.get("strict-transport-security")).toBeNull();
+    const proxied = () => middleware(new NextRequest("http://portal.test/login", { headers: { "x-forwarded-proto": "https" } }));
+    expect((await proxied()).headers.get("strict-transport-security")).toBeNull();
+    process.env.TRUST_PROXY = "true";
+    try {
+      expect((await proxied()).headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    } finally {
+      delete process.env.TRUST_PROXY;
     }
   });
 });

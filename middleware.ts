@@ -1,48 +1,83 @@
-// First gate only (Edge runtime, no database): reads the sealed cookie, sends signed-out page requests to
-// /login, answers signed-out API requests with 401, keeps external users off employee pages, and sets the
-// security headers. Every handler checks the session row and the role again.
+// First gate only (Edge runtime, no database): refuses methods and URLs no route can serve, reads the
+// sealed cookie, sends signed-out page requests to /login, answers signed-out API requests with 401,
+// keeps users off pages their role has no permission for (lib/auth/page-access.ts), and sets the
+// security headers. Every handler checks the session row and the permission again.
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE, unsealSessionCookie } from "@/lib/session-cookie";
-import { isEmployeeOnlyPage, isPublicApi, isPublicPage } from "@/lib/auth/page-access";
-import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "@/lib/security-headers";
+import { isPublicApi, isPublicPage, isSharedLinkPath, pagePermission } from "@/lib/auth/page-access";
+import { can } from "@/lib/auth/permissions";
+import { contentSecurityPolicy, HSTS, isHttpsRequest, STATIC_SECURITY_HEADERS } from "@/lib/security-headers";
+import { hasControlCharacter } from "@/lib/validation/text";
+import { VIDEO_FRAME_HOSTS } from "@/lib/courses/video";
+import { edgeEnv } from "@/lib/env-edge";
 
-function withHeaders(res: NextResponse, csp: string): NextResponse {
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+function withHeaders(res: NextResponse, csp: string, https: boolean): NextResponse {
   res.headers.set("Content-Security-Policy", csp);
   for (const [k, v] of Object.entries(STATIC_SECURITY_HEADERS)) res.headers.set(k, v);
+  if (https) res.headers.set("Strict-Transport-Security", HSTS);
   return res;
+}
+
+/** A path whose escapes do not decode (%zz, a cut UTF-8 sequence) or decode to control characters. */
+function isMalformedPath(pathname: string): boolean {
+  try {
+    return pathname.split("/").some((segment) => hasControlCharacter(decodeURIComponent(segment)));
+  } catch {
+    return true;
+  }
 }
 
 export async function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const nonce = btoa(crypto.randomUUID());
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
-  const secret = process.env.SESSION_SECRET ?? "";
+  // Frames: the course page's video players (privacy-enhanced YouTube, Vimeo) and nothing else.
+  const csp = contentSecurityPolicy(nonce, edgeEnv.isDevelopment, VIDEO_FRAME_HOSTS);
+  const https = isHttpsRequest(req.url, req.headers, edgeEnv.trustProxy);
+  const shared = isSharedLinkPath(pathname);
+  const reply = (res: NextResponse) => {
+    // A share link's page and answers (errors included) are for the link's holder only.
+    if (shared) {
+      res.headers.set("X-Robots-Tag", "noindex, nofollow");
+      res.headers.set("Cache-Control", "no-store");
+    }
+    return withHeaders(res, csp, https);
+  };
+
+  if (!METHODS.includes(req.method.toUpperCase())) {
+    return reply(NextResponse.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: METHODS.join(", ") } }));
+  }
+  if (isMalformedPath(pathname)) return reply(NextResponse.json({ error: "Malformed URL" }, { status: 400 }));
+
+  const secret = edgeEnv.sessionSecret;
   const session = secret.length >= 32 ? await unsealSessionCookie(req.cookies.get(SESSION_COOKIE)?.value, secret) : null;
   const isApi = pathname.startsWith("/api/");
 
   if (isApi) {
     if (!session && !isPublicApi(pathname)) {
-      return withHeaders(NextResponse.json({ error: "Not authenticated" }, { status: 401 }), csp);
+      return reply(NextResponse.json({ error: "Not authenticated" }, { status: 401 }));
     }
-    return withHeaders(NextResponse.next(), csp);
+    return reply(NextResponse.next());
   }
 
   if (!session && !isPublicPage(pathname)) {
     const login = new URL("/login", req.url);
     if (pathname !== "/" && pathname !== "/login") login.searchParams.set("next", pathname + search);
-    return withHeaders(NextResponse.redirect(login), csp);
+    return reply(NextResponse.redirect(login));
   }
   // A signed-in user on /login is sent on by the login page itself, after checking the session row: a
   // cookie whose session has ended (logout elsewhere, denial, expiry) would otherwise bounce forever
   // between /login here and the portal's requireUser().
-  if (session?.role === "external" && isEmployeeOnlyPage(pathname)) {
-    return withHeaders(NextResponse.redirect(new URL("/dashboard", req.url)), csp);
+  const needed = pagePermission(pathname);
+  if (session && needed && !can(session, needed)) {
+    return reply(NextResponse.redirect(new URL("/dashboard", req.url)));
   }
 
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
-  return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), csp);
+  return reply(NextResponse.next({ request: { headers: requestHeaders } }));
 }
 
 export const config = {

@@ -15,6 +15,8 @@ const nextConfig = {
     "@prisma/adapter-pg",
     "pg",
     "@node-rs/argon2",
+    // pdfkit reads its built-in fonts' metrics (.afm files) from its own folder at run time.
+    "pdfkit",
   ],
   // Static assets skip the middleware; they still get the headers that matter for them.
   async headers() {

@@ -6,6 +6,8 @@ const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
   testDir: "e2e",
+  // Run by playwright.deploy.config.ts (`npm run test:deploy`, in .ci/run), against its own server.
+  testIgnore: "deploy.spec.ts",
   outputDir: "test-results",
   fullyParallel: false,
   workers: 1,

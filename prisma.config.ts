@@ -68,13 +68,15 @@ async function postgresAdapter(url: string) {
 export default {
   experimental: { adapter: true },
   engine: "js",
-  schema: path.join("prisma", "schema.prisma"),
+  // One file per feature under prisma/schema/; the migrations stay where they always were.
+  schema: path.join("prisma", "schema"),
+  migrations: { path: path.join("prisma", "migrations") },
   async adapter() {
     const url = process.env.DATABASE_URL;
     if (url && /^postgres(ql)?:\/\//.test(url)) return postgresAdapter(url);
-    const { PGlite } = await import("@electric-sql/pglite");
     const { PrismaPGlite } = await import("pglite-prisma-adapter");
+    const { openPglite } = await import("./scripts/pglite.mjs");
     const dir = path.join(process.env.DATA_DIR ?? "data", "pglite");
-    return new PrismaPGlite(new PGlite(dir));
+    return new PrismaPGlite(await openPglite(dir));
   },
 } satisfies PrismaConfig;

@@ -47,7 +47,7 @@ test("register → pending notice → approved by an employee → investor dashb
   await shot(staff, "dashboard-employee");
   await staff.getByRole("button", { name: "Open menu" }).click();
   const menu = staff.getByRole("navigation", { name: "Employee tools" });
-  await expect(menu.getByRole("button").or(menu.getByRole("link"))).toHaveCount(9);
+  await expect(menu.getByRole("button").or(menu.getByRole("link"))).toHaveCount(12);
   await menu.getByRole("button", { name: "User Management" }).click();
   const dialog = staff.getByRole("dialog", { name: "User Management" });
   await dialog.getByRole("button", { name: `Approve ${investor}` }).click();

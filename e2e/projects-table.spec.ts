@@ -86,6 +86,8 @@ test("employee imports, filters, sorts, pages, exports and deletes; the investor
   await page.getByRole("searchbox", { name: "Search projects" }).fill(TAG);
   await expectTotal(page, 25);
   await expect(bodyRows(page)).toHaveCount(10);
+  // Newest first keeps the file's order for the rows of one import.
+  await expect(bodyRows(page).locator("td:nth-child(3) p:first-child")).toHaveText(ROWS.slice(0, 10).map((r) => r.client));
 
   // Stage, quarter and type filters narrow the list together.
   await choose(page, "Stage", "Committed");
@@ -107,6 +109,17 @@ test("employee imports, filters, sorts, pages, exports and deletes; the investor
   await expectTotal(page, count((r) => r.stage === "Deployed"));
   await page.getByRole("button", { name: "Clear filter" }).click();
   await expectTotal(page, 25);
+
+  // Sort by spaces (8 + the file's row index): ascending, descending, then back to no sort.
+  const spacesHeader = table(page).getByRole("columnheader", { name: /Spaces/ });
+  await spacesHeader.getByRole("button").click();
+  await expect(spacesHeader).toHaveAttribute("aria-sort", "ascending");
+  await expect(clientOf(bodyRows(page).first())).toHaveText(ROWS[0].client);
+  await spacesHeader.getByRole("button").click();
+  await expect(spacesHeader).toHaveAttribute("aria-sort", "descending");
+  await expect(clientOf(bodyRows(page).first())).toHaveText(ROWS[24].client);
+  await spacesHeader.getByRole("button").click();
+  await expect(spacesHeader).toHaveAttribute("aria-sort", "none");
 
   // Sort by cost: ascending puts the cheapest first, descending the dearest; back to page 1 each time.
   const byCost = [...ROWS].sort((a, b) => a.cost - b.cost);
@@ -178,7 +191,7 @@ test("employee imports, filters, sorts, pages, exports and deletes; the investor
   await investorPage.getByRole("searchbox", { name: "Search projects" }).fill(TAG);
   await expectTotal(investorPage, SHARED.length);
   const headers = await table(investorPage).getByRole("columnheader").allTextContents();
-  expect(headers).toEqual(["Quarter", "Stage", "Client", "Type", "Chargers", "Cost", "ITC", "Actions"]);
+  expect(headers).toEqual(["Quarter", "Stage", "Client", "Type", "Chargers", "Spaces", "Cost", "ITC", "My Reservation", "Actions"]);
   await expect(table(investorPage).getByRole("button", { name: /^Delete/ })).toHaveCount(0);
   await expect(investorPage.getByRole("combobox", { name: "Stage" })).toHaveCount(0);
   await expect(investorPage.getByRole("button", { name: "Add Project" })).toHaveCount(0);

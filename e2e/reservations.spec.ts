@@ -151,6 +151,10 @@ test("an employee reserves on an investor's behalf and rejects it with a note; t
   await expect(cardCount(page, "My Reservations")).toHaveText("0");
   await findProject(page, project.client);
   await expect(page.getByRole("button", { name: `Reserve ${project.client}` })).toBeVisible();
+  // The investor sees that their reservation was rejected, and the employee's note.
+  const myRow = page.getByRole("table", { name: "Projects" }).locator("tbody tr").filter({ hasText: project.client });
+  await expect(myRow).toContainText("Rejected");
+  await expect(myRow).toContainText("Note: Allocation already full");
 
   // The rejection, note included, is in the audit trail (the report lists changed field names).
   const audit = await (await adminApi(baseURL!)).get("/api/audit/report?days=7");

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { test, expect, request, type APIRequestContext } from "@playwright/test";
 import { freePort, portOpen, start, stopAll, waitFor } from "../scripts/child-processes";
+import { PGLITE_EXTENSION_NAMES } from "../scripts/pglite.mjs";
 
 let a: APIRequestContext;
 let b: APIRequestContext;
@@ -18,7 +19,7 @@ test.beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "cfp-scale-"));
   const dbPort = await freePort();
   const dbLog = path.join(root, "pglite.log");
-  const db = start("node_modules/.bin/pglite-server", [`--db=${path.join(root, "db")}`, `--port=${dbPort}`, "--max-connections=40"], process.env, dbLog);
+  const db = start("node_modules/.bin/pglite-server", [`--db=${path.join(root, "db")}`, `--port=${dbPort}`, "--max-connections=40", `--extensions=${PGLITE_EXTENSION_NAMES.join(",")}`], process.env, dbLog);
   await waitFor(() => portOpen(dbPort), "pglite-server", db, dbLog);
   const shared = {
     DATABASE_URL: `postgresql://postgres@127.0.0.1:${dbPort}/postgres`,

@@ -9,20 +9,28 @@ import { env } from "@/lib/env";
 type Holder = { prisma?: PrismaClient; pglite?: PGlite; close?: () => Promise<void> };
 const holder = globalThis as unknown as { __cfpDb?: Holder };
 
+// Prisma waits 2 s by default for a transaction to start. PGlite has one connection and a busy pool
+// queues work, so a burst of requests on a loaded machine answered 500 (P2028) to an ordinary sign-up;
+// a longer wait keeps such requests queued instead of failing them.
+const transactionOptions = { maxWait: 15_000, timeout: 30_000 };
+
 async function createClient(): Promise<Holder> {
   const url = env.databaseUrl;
   if (url) {
     const { PrismaPg } = await import("@prisma/adapter-pg");
-    const adapter = new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-    const prisma = new PrismaClient({ adapter });
+    const adapter = new PrismaPg({ connectionString: url, max: env.databasePoolSize });
+    const prisma = new PrismaClient({ adapter, transactionOptions });
     return { prisma, close: () => prisma.$disconnect() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  // The extensions of scripts/pglite.mjs (pg_trgm: the search's trigram indexes), imported here directly
+  // so that the bundler sees them.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const dir = path.join(env.dataDir, "pglite");
   fs.mkdirSync(dir, { recursive: true });
-  const pglite = new PGlite(dir);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const pglite = new PGlite(dir, { extensions: { pg_trgm } });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions });
   return {
     prisma,
     pglite,
@@ -38,7 +46,11 @@ let pending: Promise<Holder> | undefined;
 export async function getDb(): Promise<PrismaClient> {
   const h = (holder.__cfpDb ??= {});
   if (h.prisma) return h.prisma;
-  pending ??= createClient().then((created) => Object.assign(h, created));
+  pending ??= createClient().then(async (created) => {
+    // PGlite has no autovacuum: the periodic ANALYZE of lib/db-maintenance.ts stands in for it.
+    if (created.pglite) (await import("@/lib/db-maintenance")).startPeriodicMaintenance(created.prisma!);
+    return Object.assign(h, created);
+  });
   return (await pending).prisma!;
 }
 
@@ -52,6 +64,7 @@ export async function closeDb(): Promise<void> {
   const h = holder.__cfpDb;
   pending = undefined;
   holder.__cfpDb = undefined;
+  if (h?.pglite) (await import("@/lib/db-maintenance")).stopPeriodicMaintenance();
   await h?.close?.();
 }
 

@@ -5,13 +5,32 @@ function flag(name: string): boolean {
   return /^(1|true|yes)$/i.test(process.env[name] ?? "");
 }
 
+/** Set by Vercel in its builds and functions. */
+function onVercel(): boolean {
+  return process.env.VERCEL === "1";
+}
+
 export const env = {
+  /**
+   * The embedded database and local uploads live here. `./data` is the default of `npm start` and of
+   * development and tests only: in production the app never picks a folder inside its own checkout
+   * by itself (on a host or a serverless platform that folder is the deployed code, often read-only).
+   */
   get dataDir(): string {
-    return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? "data");
+    const dir = process.env.DATA_DIR;
+    if (!dir && process.env.NODE_ENV === "production") {
+      throw new Error("DATA_DIR is not set: name a folder outside the app for the embedded database and uploaded files, or set DATABASE_URL and BLOB_READ_WRITE_TOKEN");
+    }
+    return path.resolve(/*turbopackIgnore: true*/ dir || "data");
   },
   get databaseUrl(): string | undefined {
     const url = process.env.DATABASE_URL;
     return url && /^postgres(ql)?:\/\//.test(url) ? url : undefined;
+  },
+  /** Connections per app instance on PostgreSQL. */
+  get databasePoolSize(): number {
+    const size = Number(process.env.DATABASE_POOL_SIZE || 10);
+    return Number.isInteger(size) && size > 0 ? size : 10;
   },
   get sessionSecret(): string {
     const secret = process.env.SESSION_SECRET;
@@ -26,6 +45,10 @@ export const env = {
     if (v === undefined || v === "" || v === "auto") return "auto";
     return flag("COOKIE_SECURE");
   },
+  /** Jest sets NODE_ENV=test: no background timers there. */
+  get isTest(): boolean {
+    return process.env.NODE_ENV === "test";
+  },
   get openEmployeeRegistration(): boolean {
     return flag("OPEN_EMPLOYEE_REGISTRATION");
   },
@@ -37,6 +60,19 @@ export const env = {
   },
   get trustProxy(): boolean {
     return flag("TRUST_PROXY");
+  },
+  /**
+   * The request header a trusted proxy or platform puts the client's address in (TRUST_PROXY only):
+   * CLIENT_IP_HEADER when set (`x-real-ip`, `cf-connecting-ip`, …), else `x-vercel-forwarded-for` on
+   * Vercel, else `x-forwarded-for`, whose last entry is the one the nearest proxy appended.
+   */
+  get clientIpHeader(): string {
+    const named = process.env.CLIENT_IP_HEADER?.trim().toLowerCase();
+    if (named) {
+      if (!/^[a-z0-9-]+$/.test(named)) throw new Error("CLIENT_IP_HEADER must be a header name such as x-real-ip");
+      return named;
+    }
+    return onVercel() ? "x-vercel-forwarded-for" : "x-forwarded-for";
   },
   get branding() {
     return {

@@ -1,46 +1,55 @@
 // Facts about the incoming request that several layers need. Works on any Fetch API Request.
 import { env } from "@/lib/env";
+import { isHttpsRequest } from "@/lib/security-headers";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function expectedHost(req: Request): string {
-  if (env.trustProxy) {
-    const forwarded = req.headers.get("x-forwarded-host");
-    if (forwarded) return forwarded.split(",")[0].trim().toLowerCase();
-  }
-  return (req.headers.get("host") ?? new URL(req.url).host).toLowerCase();
+/** scheme://host:port this server answers on, as a browser's Origin header would name it. */
+function expectedOrigin(req: Request): string {
+  const forwarded = env.trustProxy ? req.headers.get("x-forwarded-host")?.split(",")[0].trim() : undefined;
+  const host = forwarded || req.headers.get("host") || new URL(req.url).host;
+  const scheme = isHttpsRequest(req.url, req.headers, env.trustProxy) ? "https" : "http";
+  return originOf(`${scheme}://${host}`) ?? "unknown";
 }
 
-function hostOf(url: string | null): string | null {
-  if (!url) return null;
+/** This site's address as the caller reached it (behind a trusted proxy, as the proxy names it): for links the app hands out. */
+export const siteOrigin = (req: Request): string => expectedOrigin(req);
+
+function originOf(url: string): string | null {
   try {
-    return new URL(url).host.toLowerCase();
+    const { protocol, origin } = new URL(url);
+    return protocol === "http:" || protocol === "https:" ? origin.toLowerCase() : null;
   } catch {
-    return "invalid";
+    return null;
   }
 }
 
 /**
- * A state-changing request is cross-site when its Origin (or, lacking that, its Referer) names another
- * host. Requests carrying neither come from non-browser clients, which cannot ride a victim's cookies.
+ * A state-changing request is cross-site when its Origin (or, lacking that, its Referer) is not exactly
+ * this server's scheme, host and port ("null" and unparsable values included). Requests carrying
+ * neither come from non-browser clients, which cannot ride a victim's cookies.
  */
 export function isCrossSiteWrite(req: Request): boolean {
   if (SAFE_METHODS.has(req.method.toUpperCase())) return false;
-  const source = hostOf(req.headers.get("origin")) ?? hostOf(req.headers.get("referer"));
+  const source = req.headers.get("origin") ?? req.headers.get("referer");
   if (source === null) return false;
-  return source !== expectedHost(req);
+  return originOf(source) !== expectedOrigin(req);
 }
 
 /**
- * The caller's address. scripts/server.mjs sets X-Forwarded-For from the socket (replacing whatever the
- * client sent), or appends the socket address behind a trusted proxy (TRUST_PROXY), where the entry the
- * proxy added before it is the client.
+ * The caller's address, for the login limits.
+ * - TRUST_PROXY=true (a reverse proxy or a platform such as Vercel in front): the header it sets
+ *   (`env.clientIpHeader`); of a list, the last entry, which the nearest proxy added and the client cannot
+ *   choose. Next itself fills X-Forwarded-For with the socket's address only when it is absent, and
+ *   scripts/server.mjs does the same in this mode, so `next start` and `npm start` read it alike.
+ * - Otherwise scripts/server.mjs has replaced X-Forwarded-For with the socket's address. Under a plain
+ *   `next start` without a proxy a client could choose it: lib/deploy-config.ts warns at start-up.
  */
 export function clientIp(req: Request): string {
-  const parts = (req.headers.get("x-forwarded-for") ?? "")
+  const header = env.trustProxy ? env.clientIpHeader : "x-forwarded-for";
+  const parts = (req.headers.get(header) ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  const pick = env.trustProxy ? parts[parts.length - 2] ?? parts[parts.length - 1] : parts[parts.length - 1];
-  return (pick ?? "unknown").slice(0, 64);
+  return (parts[parts.length - 1] ?? "unknown").slice(0, 64);
 }

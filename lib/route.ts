@@ -4,16 +4,24 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { AppError, toAppError } from "@/lib/errors";
 import { isCrossSiteWrite } from "@/lib/request";
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from "@/lib/validation/text";
+import { assertAccess } from "@/lib/auth/authorize";
+import type { Access } from "@/lib/auth/permissions";
 import { readSession, SESSION_COOKIE, type SessionUser } from "@/lib/session";
+import { withIdempotency } from "@/lib/idempotency";
 
-export type Access = "public" | "user" | "employee" | "external";
+export type { Access };
 
 const MAX_JSON_BYTES = 1024 * 1024;
+// application/json, optionally with parameters, or a +json type such as application/merge-patch+json.
+const JSON_CONTENT_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
 type Segment = { params: Promise<Record<string, string | string[]>> };
 
-type Config<B, Q, P> = {
-  access: Access;
+export type RouteConfig<B, Q, P> = {
+  permission: Access;
+  /** A creating request: honours the Idempotency-Key header (lib/idempotency.ts). */
+  idempotent?: boolean;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   params?: z.ZodType<P>;
@@ -64,6 +72,10 @@ async function readJson(req: NextRequest): Promise<unknown> {
   const text = await req.text();
   if (text.length > MAX_JSON_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large");
   if (text.trim() === "") return {};
+  // A form post or text/plain body is what a cross-site page can send without a preflight: never JSON.
+  if (!JSON_CONTENT_TYPE.test(req.headers.get("content-type") ?? "")) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Content-Type must be application/json");
+  }
   try {
     return JSON.parse(text);
   } catch {
@@ -71,16 +83,16 @@ async function readJson(req: NextRequest): Promise<unknown> {
   }
 }
 
-export async function sessionFrom(req: NextRequest): Promise<SessionUser | null> {
-  return readSession(req.cookies.get(SESSION_COOKIE)?.value);
+/** One check for every text a request carries (lib/validation/text.ts), before any schema sees it. */
+export function rejectControlCharacters(value: unknown, what: string): void {
+  const path = findControlCharacter(value);
+  if (path === null) return;
+  const field = path || what;
+  throw new AppError("BAD_REQUEST", `${field} ${CONTROL_CHARACTER_MESSAGE}`, { fieldErrors: { [field]: [`${field} ${CONTROL_CHARACTER_MESSAGE}`] } });
 }
 
-/** Role gate shared by routes and actions: 401 when signed out, 403 when the role does not match. */
-export function assertAccess(user: SessionUser | null, access: Access): asserts user is SessionUser {
-  if (access === "public") return;
-  if (!user) throw new AppError("UNAUTHENTICATED", "Not authenticated");
-  if (access === "employee" && user.role !== "employee") throw new AppError("FORBIDDEN", "Employee access required");
-  if (access === "external" && user.role !== "external") throw new AppError("FORBIDDEN", "This action is for investors only");
+export async function sessionFrom(req: NextRequest): Promise<SessionUser | null> {
+  return readSession(req.cookies.get(SESSION_COOKIE)?.value);
 }
 
 export function unexpected(err: unknown, where: string): NextResponse {
@@ -94,24 +106,47 @@ export function unexpected(err: unknown, where: string): NextResponse {
  * A handler returns data (sent as JSON 200) or a Response of its own.
  */
 export function route<B = undefined, Q = undefined, P = Record<string, string>, A extends Access = Access>(
-  config: Config<B, Q, P> & { access: A },
+  config: RouteConfig<B, Q, P> & { permission: A },
   handler: (ctx: RouteContext<B, Q, P, A>) => Promise<unknown>,
 ) {
-  return async (req: NextRequest, segment?: Segment): Promise<Response> => {
+  // The config rides along on the handler, so a test can check each route file against the registry entry it serves.
+  return Object.assign(async (req: NextRequest, segment?: Segment): Promise<Response> => privateResponse(await run(req, segment)), { config });
+
+  async function run(req: NextRequest, segment?: Segment): Promise<Response> {
     try {
       if (isCrossSiteWrite(req)) throw new AppError("FORBIDDEN", "Cross-site request refused");
-      const user = config.access === "public" ? await sessionFrom(req).catch(() => null) : await sessionFrom(req);
-      assertAccess(user, config.access);
+      const user = config.permission === "public" ? await sessionFrom(req).catch(() => null) : await sessionFrom(req);
+      assertAccess(user, config.permission);
       const rawParams = segment ? await segment.params : {};
+      rejectControlCharacters(rawParams, "path");
       const params = config.params ? parseWith(config.params, rawParams) : (rawParams as P);
-      const query = config.query ? parseWith(config.query, Object.fromEntries(req.nextUrl.searchParams)) : (undefined as Q);
-      const body = config.body ? parseWith(config.body, await readJson(req)) : (undefined as B);
-      const result = await handler({ req, user, body, query, params } as RouteContext<B, Q, P, A>);
-      return result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
+      const rawQuery = Object.fromEntries(req.nextUrl.searchParams);
+      rejectControlCharacters(rawQuery, "query");
+      const query = config.query ? parseWith(config.query, rawQuery) : (undefined as Q);
+      let body = undefined as B;
+      if (config.body) {
+        const raw = await readJson(req);
+        rejectControlCharacters(raw, "body");
+        body = parseWith(config.body, raw);
+      }
+      const respond = async () => {
+        const result = await handler({ req, user, body, query, params } as RouteContext<B, Q, P, A>);
+        return result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
+      };
+      return config.idempotent && user ? await withIdempotency(req, user.id, respond) : await respond();
     } catch (err) {
       const known = toAppError(err);
       if (known) return errorResponse(known);
       return unexpected(err, `${req.method} ${req.nextUrl.pathname}`);
     }
-  };
+  }
+}
+
+/**
+ * Answers that depend on who asks (and errors, which may too) must never be stored by a browser or a
+ * shared cache: set once here for every route. A handler that chose its own policy keeps it.
+ */
+function privateResponse(res: Response): Response {
+  if (!res.headers.has("Cache-Control")) res.headers.set("Cache-Control", "no-store");
+  return res;
 }

@@ -1,6 +1,7 @@
 // Content-Security-Policy for one response. Scripts need the per-request nonce (Next adds it to its own
 // inline scripts); styles allow inline attributes because Radix positions popovers with style="".
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+// Frames: only the origins the caller names (the middleware passes the course page's video players).
+export function contentSecurityPolicy(nonce: string, dev: boolean, frameOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
@@ -8,7 +9,7 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'self'",
+    ["frame-src 'self'", ...frameOrigins].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -22,3 +23,12 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   "X-Frame-Options": "DENY",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
 };
+
+/** HTTPS reached us directly, or through a proxy we trust to say so. Edge-safe: middleware uses it too. */
+export function isHttpsRequest(url: string, headers: Headers, trustProxy: boolean): boolean {
+  if (url.startsWith("https:")) return true;
+  return trustProxy && headers.get("x-forwarded-proto")?.split(",")[0].trim().toLowerCase() === "https";
+}
+
+// Two years, subdomains included: sent only over HTTPS, where a browser honours it (RFC 6797 §7.2).
+export const HSTS = "max-age=63072000; includeSubDomains";

@@ -2,6 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { isHttpsRequest } from "@/lib/security-headers";
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, sealSessionCookie, unsealSessionCookie } from "@/lib/session-cookie";
 
 export type SessionUser = {
@@ -59,6 +60,5 @@ export function sessionCookieOptions(secure: boolean) {
 export function isSecureRequest(url: string, headers: Headers): boolean {
   const forced = env.cookieSecure;
   if (forced !== "auto") return forced;
-  if (url.startsWith("https:")) return true;
-  return env.trustProxy && headers.get("x-forwarded-proto") === "https";
+  return isHttpsRequest(url, headers, env.trustProxy);
 }

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 
-const INPUTS = ["app", "components", "lib", "actions", "public", "prisma/schema.prisma", "middleware.ts", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
+const INPUTS = ["app", "components", "lib", "actions", "public", "prisma/schema", "middleware.ts", "instrumentation.ts", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
 
 function walk(p, out) {
   if (!fs.existsSync(p)) return;

@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { hash } from "@node-rs/argon2";
+import { openPglite } from "./pglite.mjs";
 
 const ACCOUNTS = [
   { username: "demo.employee", role: "employee", status: "approved" },
@@ -26,8 +27,7 @@ async function open({ dataDir, databaseUrl }) {
     await client.connect();
     return { query: (s, p) => client.query(s, p), close: () => client.end() };
   }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const db = new PGlite(path.join(dataDir, "pglite"));
+  const db = await openPglite(path.join(dataDir, "pglite"));
   return { query: (s, p) => db.query(s, p), close: () => db.close() };
 }
 
@@ -55,7 +55,7 @@ async function insertDemo(db, dataDir) {
   for (const a of ACCOUNTS) {
     const password = crypto.randomBytes(9).toString("base64url");
     const { rows } = await db.query(
-      `INSERT INTO users (username, "passwordHash", role, status) VALUES ($1, $2, $3::"Role", $4::"UserStatus") RETURNING id`,
+      `INSERT INTO users (username, "usernameKey", "passwordHash", role, status) VALUES ($1, lower($1), $2, $3::"Role", $4::"UserStatus") RETURNING id`,
       [a.username, await hash(password), a.role, a.status],
     );
     ids[a.username] = rows[0].id;

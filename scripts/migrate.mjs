@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { openPglite } from "./pglite.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const migrationsDir = path.join(root, "prisma", "migrations");
@@ -20,6 +21,15 @@ const LEDGER = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "applied_steps_count" INTEGER NOT NULL DEFAULT 0
 )`;
 
+/** The migration folders in the order they apply. */
+export function migrationNames() {
+  return fs
+    .readdirSync(migrationsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(migrationsDir, d.name, "migration.sql")))
+    .map((d) => d.name)
+    .sort();
+}
+
 /** `db` is a PGlite instance or a connected pg.Client; both offer query(text, params). */
 export async function applyMigrations(db, { log = () => {} } = {}) {
   const isPglite = typeof db.exec === "function";
@@ -33,13 +43,8 @@ export async function applyMigrations(db, { log = () => {} } = {}) {
         (r) => r.migration_name,
       ),
     );
-    const names = fs
-      .readdirSync(migrationsDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && fs.existsSync(path.join(migrationsDir, d.name, "migration.sql")))
-      .map((d) => d.name)
-      .sort();
     const applied = [];
-    for (const name of names) {
+    for (const name of migrationNames()) {
       if (done.has(name)) continue;
       const sql = fs.readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8");
       const checksum = crypto.createHash("sha256").update(sql).digest("hex");
@@ -68,7 +73,7 @@ export async function applyMigrations(db, { log = () => {} } = {}) {
 export async function migrateConfigured({ dataDir, databaseUrl, log }) {
   if (databaseUrl) {
     const { default: pg } = await import("pg");
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 15_000 });
     await client.connect();
     try {
       return await applyMigrations(client, { log });
@@ -76,10 +81,9 @@ export async function migrateConfigured({ dataDir, databaseUrl, log }) {
       await client.end();
     }
   }
-  const { PGlite } = await import("@electric-sql/pglite");
   const dir = path.join(dataDir, "pglite");
   fs.mkdirSync(dir, { recursive: true });
-  const db = new PGlite(dir);
+  const db = await openPglite(dir);
   try {
     return await applyMigrations(db, { log });
   } finally {

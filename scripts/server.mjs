@@ -8,6 +8,10 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
 const trustProxy = /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? "");
 
+// lib/request.ts reads the client's address from X-Forwarded-For; knowing it is the socket's lets the app
+// skip the start-up warning meant for a plain `next start` without a proxy (lib/deploy-config.ts).
+if (!trustProxy) process.env.CFP_SOCKET_ADDRESS_STAMPED = "1";
+
 const app = next({ dev: false, hostname: hostname ?? "localhost", port });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -15,8 +19,9 @@ const handle = app.getRequestHandler();
 function stampClient(req) {
   const remote = req.socket.remoteAddress ?? "unknown";
   if (trustProxy) {
-    const upstream = req.headers["x-forwarded-for"];
-    req.headers["x-forwarded-for"] = upstream ? `${upstream}, ${remote}` : remote;
+    // As Next does under `next start`: the trusted proxy's header stays as it sent it (its last entry is
+    // the client), and a request that reached us without one is named by its socket.
+    req.headers["x-forwarded-for"] ??= remote;
     return;
   }
   req.headers["x-forwarded-for"] = remote;
@@ -25,7 +30,16 @@ function stampClient(req) {
   delete req.headers["x-real-ip"];
 }
 
+// Next answers TRACE (and any method it has no handler for) with a plain-text 500 before the middleware
+// runs; this server refuses them first, as JSON.
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
 const server = http.createServer((req, res) => {
+  if (!METHODS.has(req.method)) {
+    res.writeHead(405, { "content-type": "application/json", allow: [...METHODS].join(", "), "cache-control": "no-store" });
+    res.end(JSON.stringify({ error: "Method not allowed" }));
+    return;
+  }
   stampClient(req);
   handle(req, res).catch((err) => {
     console.error("Unhandled request error", err);

@@ -3,7 +3,7 @@
 // (or are simply accepted when harmless). Walks every endpoint of the access matrix as an employee and
 // as an investor, so each role's code path is exercised.
 import { call } from "@/test/http";
-import { createCast, sessionCookie } from "@/test/fixtures";
+import { createCast, sessionCookie } from "@/test/factories/users";
 import type { Cast } from "@/test/access/types";
 import { allRows } from "@/test/access/all-rows";
 
@@ -28,11 +28,29 @@ const bodies: { label: string; raw?: string; json?: unknown }[] = [
   { label: "huge strings", json: poison(huge) },
   { label: "odd numbers", json: poison(1e308) },
   { label: "impossible dates", json: poison("2025-13-45") },
+  { label: "impossible offsets", json: poison("2025-01-01T00:00:00+99:99") },
+  { label: "NUL characters", json: poison("a\u0000b") },
+  { label: "other control characters", json: poison("bell\u0007 escape\u001b") },
+  { label: "a NUL in a key", json: { "na\u0000me": "x", title: "x" } },
   { label: "prototype keys", json: JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {}}}') },
 ];
 
-const queries = ["?days=abc&page=-1&pageSize=1e9&sort=__proto__&order=sideways", "?search=%25%5F%5C&stage=%00&quarter=Q9'99&type=L9", `?search=${"y".repeat(5000)}`];
-const oddIds = ["../../etc/passwd", "x".repeat(300), "'; DROP TABLE projects; --"];
+const queries = [
+  "?days=abc&page=-1&pageSize=1e9&sort=__proto__&order=sideways",
+  "?search=%25%5F%5C&stage=%00&quarter=Q9'99&type=L9",
+  `?search=${"y".repeat(5000)}`,
+  "?search=%00",
+  "?search=a%01b&days=%00",
+  "?status=sideways",
+];
+// Path segments as Next hands them over, decoded: a NUL, a control character, a lone surrogate.
+const oddIds = ["../../etc/passwd", "x".repeat(300), "'; DROP TABLE projects; --", "\u0000", "abc\u0000def", "a\u001fb", "\ud800"];
+// Bodies a cross-site form can send without a preflight: never parsed as JSON.
+const notJson = [
+  { type: "text/plain", body: '{"username":"x","password":"y","title":"x"}' },
+  { type: "application/x-www-form-urlencoded", body: "username=x&password=y&title=x" },
+  { type: "multipart/form-data; boundary=b", body: '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n--b--\r\n' },
+];
 
 let cast: Cast;
 beforeAll(async () => {
@@ -56,6 +74,7 @@ describe.each(endpoints.map((r) => [r.name, r] as const))("%s", (name, row) => {
             : { ...base, body: b.json, rawBody: undefined },
         );
       }
+      for (const n of notJson) attempts.push({ ...base, body: undefined, rawBody: n.body, headers: { "content-type": n.type } });
     }
     for (const attempt of attempts) {
       const res = await call(row.handler, { method, ...attempt, cookie: await sessionCookie(cast[who]) });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { requireUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
+import { currentUserPayload } from "@/lib/auth/presenter";
 import { AuthGate } from "@/components/auth/auth-gate";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppFooter } from "@/components/shell/app-footer";
@@ -9,10 +10,8 @@ import { AppFooter } from "@/components/shell/app-footer";
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
   const { companyName, logoPath, websiteUrl } = env.branding;
-  const me = {
-    user: { id: user.id, username: user.username, role: user.role, status: user.status, createdAt: user.createdAt.toISOString() },
-    isEmployee: user.role === "employee",
-  };
+  const payload = currentUserPayload(user);
+  const me = { ...payload, user: { ...payload.user, createdAt: user.createdAt.toISOString() } };
   return (
     <AuthGate initial={me}>
       <div className="flex min-h-dvh flex-col">

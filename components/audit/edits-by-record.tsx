@@ -12,7 +12,7 @@ function RecordId({ id, className }: { id: string; className?: string }) {
   );
 }
 
-/** The ten most edited records: their project and kind, short id, edit count, last edit. */
+/** The ten most edited records: their name, kind and project, short id, edit count, last edit. */
 export function EditsByRecord({ report, now }: { report: AuditReport; now: Date }) {
   return (
     <ReportSection id="edits-by-record" title="Edits by Record" description="The most edited records in this period (top 10).">
@@ -33,10 +33,11 @@ export function EditsByRecord({ report, now }: { report: AuditReport; now: Date 
               <TableRow key={`${r.entityType}:${r.entityId}`}>
                 {/* overflow-wrap:anywhere lets a long unspaced name wrap, so the table fits a phone. */}
                 <TableCell className="[overflow-wrap:anywhere]">
-                  {/* Records outside any project (user accounts) show their kind alone. */}
-                  <span className="block font-medium text-slate-900">{r.projectName ?? entityLabel(r.entityType)}</span>
+                  {/* Its name (a client, a username, a task title), else its kind alone; then its kind and project. */}
+                  <span className="block font-medium text-slate-900">{r.name ?? entityLabel(r.entityType)}</span>
                   <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
-                    {r.projectName && entityLabel(r.entityType)}
+                    {r.name && <span>{entityLabel(r.entityType)}</span>}
+                    {r.projectName && r.projectName !== r.name && <span>in {r.projectName}</span>}
                     {/* On phones the id sits here instead of in its own column. */}
                     <RecordId id={r.entityId} className="sm:hidden" />
                   </span>

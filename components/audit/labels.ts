@@ -1,16 +1,25 @@
 import type { BadgeProps } from "@/components/ui/badge";
+import { AUDIT_ENTITIES, AUDIT_EVENTS, isAuditEventName } from "@/lib/audit/events";
 
-const ENTITY_LABELS: Record<string, string> = { project: "Project", comment: "Engineering update", task: "Task", user: "User account" };
-export const entityLabel = (type: string) => ENTITY_LABELS[type] ?? type;
+export const entityLabel = (type: string) => (AUDIT_ENTITIES as Record<string, string>)[type] ?? type;
 
-const ACTION_LOOK: Record<string, { label: string; variant: NonNullable<BadgeProps["variant"]> }> = {
-  create: { label: "Create", variant: "default" },
-  update: { label: "Update", variant: "info" },
-  delete: { label: "Delete", variant: "destructive" },
+const ACTION_VARIANT: Record<string, NonNullable<BadgeProps["variant"]>> = { create: "default", update: "info", delete: "destructive" };
+
+/** The event's name as the report shows it ("Reservation rejected"), coloured by what it did. */
+export function eventLook(event: string, action: string): { label: string; variant: NonNullable<BadgeProps["variant"]> } {
+  return { label: isAuditEventName(event) ? AUDIT_EVENTS[event].label : event, variant: ACTION_VARIANT[action] ?? "secondary" };
+}
+
+const FIELD_OVERRIDES: Record<string, string> = {
+  itcTaxCredit: "ITC tax credit",
+  deploymentQuarter: "Deployment quarter",
+  rejectionNotes: "Rejection note",
+  rejectedFor: "Rejected for",
+  reservedBy: "Reserved by",
+  approvedBy: "Approved by",
+  ownedBy: "Owner",
+  assignedTo: "Assignee",
 };
-export const actionLook = (action: string) => ACTION_LOOK[action] ?? { label: action, variant: "secondary" as const };
-
-const FIELD_OVERRIDES: Record<string, string> = { itcTaxCredit: "ITC tax credit", deploymentQuarter: "Deployment quarter" };
 
 /** "numberOfChargers" → "Number of chargers": audit rows name fields as the API does. */
 export function fieldLabel(field: string): string {

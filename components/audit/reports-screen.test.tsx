@@ -2,9 +2,8 @@
 import "@testing-library/jest-dom";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
+import { mockFetch, polyfillRadix, renderWithProviders } from "@/lib/client/test-utils";
 import { ReportsScreen } from "@/components/audit/reports-screen";
-import { polyfillRadix } from "@/components/projects/project-dialog/test-fixtures";
 
 beforeAll(polyfillRadix);
 
@@ -13,9 +12,9 @@ const REPORT = {
   days: 30,
   totalEdits: 42,
   editsByRecord: [
-    { entityType: "project", entityId: "0123456789abcdef-project", projectName: "Acme Parking", editCount: 7, lastEdit: minutesAgo(3 * 24 * 60 + 5) },
-    { entityType: "task", entityId: "fedcba9876543210-task", projectName: "Acme Parking", editCount: 2, lastEdit: minutesAgo(90) },
-    { entityType: "user", entityId: "abcdabcd-user", projectName: null, editCount: 1, lastEdit: null },
+    { entityType: "project", entityId: "0123456789abcdef-project", name: "Acme Parking", projectName: "Acme Parking", editCount: 7, lastEdit: minutesAgo(3 * 24 * 60 + 5) },
+    { entityType: "task", entityId: "fedcba9876543210-task", name: "Order switchgear", projectName: "Acme Parking", editCount: 2, lastEdit: minutesAgo(90) },
+    { entityType: "user", entityId: "abcdabcd-user", name: "newbie", projectName: null, editCount: 1, lastEdit: null },
   ],
   editsByUser: [
     { username: "staffer", editCount: 30 },
@@ -24,14 +23,50 @@ const REPORT = {
   recentEdits: [
     {
       id: "a1",
+      event: "project.updated",
       action: "update",
       entityType: "project",
       entityId: "0123456789abcdef-project",
+      name: "Acme Parking",
+      projectName: "Acme Parking",
       user: { username: "staffer" },
       createdAt: minutesAgo(0),
-      fieldChanges: ["engineeringNotes", "itcTaxCredit"],
+      fieldChanges: ["engineeringNotes", "itcTaxCredit", "projectCost"],
+      changes: [
+        { field: "engineeringNotes", before: null, after: "Transformer upgrade" },
+        { field: "itcTaxCredit", before: false, after: true },
+        { field: "projectCost", before: "100000", after: "250000.5" },
+      ],
     },
-    { id: "a2", action: "delete", entityType: "comment", entityId: "99999999aaaa", user: { username: "engineer2" }, createdAt: minutesAgo(12), fieldChanges: [] },
+    {
+      id: "a2",
+      event: "comment.deleted",
+      action: "delete",
+      entityType: "comment",
+      entityId: "99999999aaaa",
+      name: "Acme Parking",
+      projectName: "Acme Parking",
+      user: { username: "engineer2" },
+      createdAt: minutesAgo(12),
+      fieldChanges: [],
+      changes: [],
+    },
+    {
+      id: "a3",
+      event: "reservation.rejected",
+      action: "update",
+      entityType: "reservation",
+      entityId: "0123456789abcdef-project",
+      name: "Acme Parking",
+      projectName: "Acme Parking",
+      user: { username: "staffer" },
+      createdAt: minutesAgo(30),
+      fieldChanges: ["reservedBy", "rejectionNotes"],
+      changes: [
+        { field: "reservedBy", before: "investor1", after: null },
+        { field: "rejectionNotes", before: null, after: "Allocation is full" },
+      ],
+    },
   ],
 };
 
@@ -60,9 +95,12 @@ test("an employee sees the 30-day report: totals, records with 8-character ids, 
   expect(within(first).getByText("Acme Parking")).toBeInTheDocument();
   expect(within(first).getByText("7")).toBeInTheDocument();
   expect(within(first).getByText("3d ago")).toBeInTheDocument();
+  expect(within(second).getByText("Order switchgear")).toBeInTheDocument();
   expect(within(second).getByText("Task")).toBeInTheDocument();
+  expect(within(second).getByText("in Acme Parking")).toBeInTheDocument();
   expect(within(second).getByText("1h ago")).toBeInTheDocument();
-  expect(within(account).getByText("User account")).toBeInTheDocument();
+  expect(within(account).getByText("newbie")).toBeInTheDocument();
+  expect(within(account).getByText("User")).toBeInTheDocument();
   expect(within(account).getByText("Never")).toBeInTheDocument();
 
   const users = screen.getByRole("list", { name: "Edits by user" });
@@ -70,15 +108,26 @@ test("an employee sees the 30-day report: totals, records with 8-character ids, 
   expect(within(users).getByText("30 edits")).toBeInTheDocument();
 
   const recent = screen.getByRole("list", { name: "Recent edits" });
-  const [update, removal] = within(recent).getAllByRole("listitem").filter((li) => li.parentElement === recent);
-  expect(within(update).getByText("Update")).toBeInTheDocument();
+  const [update, removal, rejection] = within(recent).getAllByRole("listitem").filter((li) => li.parentElement === recent);
+  expect(within(update).getByText("Project updated")).toBeInTheDocument();
   expect(within(update).getByText("Just now")).toBeInTheDocument();
-  expect(within(update).getByText("Engineering notes")).toBeInTheDocument();
-  expect(within(update).getByText("ITC tax credit")).toBeInTheDocument();
-  expect(within(removal).getByText("Delete")).toBeInTheDocument();
+  // Each change old → new, money and flags formatted.
+  const changes = within(within(update).getByRole("list", { name: "Changed fields" })).getAllByRole("listitem");
+  expect(changes.map((c) => c.textContent)).toEqual([
+    "Engineering notes: — → Transformer upgrade",
+    "ITC tax credit: No → Yes",
+    "Project cost: $100,000.00 → $250,000.50",
+  ]);
+  expect(within(removal).getByText("Update deleted")).toBeInTheDocument();
   expect(within(removal).getByText("Engineering update")).toBeInTheDocument();
+  expect(within(removal).getByText("Acme Parking")).toBeInTheDocument();
   expect(within(removal).getByText("12m ago")).toBeInTheDocument();
   expect(within(removal).getByText("by engineer2")).toBeInTheDocument();
+  // A rejection's note is readable, and the investor is named.
+  expect(within(rejection).getByText("Reservation rejected")).toBeInTheDocument();
+  expect(within(rejection).getByText("Rejection note")).toBeInTheDocument();
+  expect(within(rejection).getByText("Allocation is full")).toBeInTheDocument();
+  expect(within(rejection).getByText("investor1")).toBeInTheDocument();
 });
 
 test("the period selector asks for 7 and 90 days", async () => {

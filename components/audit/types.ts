@@ -1,14 +1,17 @@
 // GET /api/audit/report as the browser receives it (lib/audit/report.ts; dates as ISO text).
+import type { AuditReport as ServerAuditReport } from "@/lib/audit/report";
+import type { Wire } from "@/lib/client/wire";
+
 export const AUDIT_PERIODS = [7, 30, 90] as const;
 export type AuditPeriod = (typeof AUDIT_PERIODS)[number];
 export const DEFAULT_PERIOD: AuditPeriod = 30;
 
-export type AuditReport = {
-  days: number;
-  totalEdits: number;
-  editsByRecord: { entityType: string; entityId: string; projectName: string | null; editCount: number; lastEdit: string | null }[];
-  editsByUser: { username: string; editCount: number }[];
-  recentEdits: { id: string; action: string; entityType: string; entityId: string; user: { username: string }; createdAt: string; fieldChanges: string[] }[];
+export type { AuditChange } from "@/lib/audit/report";
+
+type Server = Wire<ServerAuditReport>;
+/** `name` is the record's own (a project's client, a username, a task title); `projectName` the project it belongs to. */
+export type AuditReport = Omit<Server, "editsByRecord"> & {
+  editsByRecord: (Omit<Server["editsByRecord"][number], "lastEdit"> & { lastEdit: string | null })[];
 };
 
 /** Spec 1 §9: ids are shown shortened to 8 characters. */

@@ -1,5 +1,5 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -20,6 +20,10 @@ export function LoginForm({ next, defaultUsername = "" }: { next: string; defaul
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: defaultUsername, password: "" } });
   const { errors } = form.formState;
+  // Arriving from a registration with the username filled: the password is what is left to type.
+  useEffect(() => {
+    if (defaultUsername) form.setFocus("password");
+  }, [defaultUsername, form]);
 
   const submit = form.handleSubmit(async (values) => {
     try {

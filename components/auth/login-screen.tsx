@@ -1,15 +1,23 @@
 "use client";
+import { useState } from "react";
 import Image from "next/image";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LoginForm } from "@/components/auth/login-form";
-import { RegisterForm } from "@/components/auth/register-form";
+import { RegisterForm, RegisteredNotice, type Registered } from "@/components/auth/register-form";
 
 export type Branding = { companyName: string; websiteUrl: string; logoPath: string };
 
 /** Spec 1 §2 "Login screen": Investor Login, a link back to the firm's site, login and register forms. */
 export function LoginScreen({ branding, next }: { branding: Branding; next: string }) {
   const { companyName, websiteUrl, logoPath } = branding;
+  const [tab, setTab] = useState("login");
+  // After registering, the Login tab opens with the new username filled in and what happens next above it.
+  const [registered, setRegistered] = useState<Registered | null>(null);
+  const onRegistered = (done: Registered) => {
+    setRegistered(done);
+    setTab("login");
+  };
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <aside className="relative hidden overflow-hidden bg-slate-900 p-12 text-slate-100 lg:flex lg:flex-col lg:justify-between">
@@ -44,16 +52,17 @@ export function LoginScreen({ branding, next }: { branding: Branding; next: stri
             </div>
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            <Tabs defaultValue="login">
+            <Tabs value={tab} onValueChange={setTab}>
               <TabsList aria-label="Sign in or register">
                 <TabsTrigger value="login">Login</TabsTrigger>
                 <TabsTrigger value="register">Register</TabsTrigger>
               </TabsList>
-              <TabsContent value="login">
-                <LoginForm next={next} />
+              <TabsContent value="login" className="grid gap-4">
+                {registered && <RegisteredNotice result={registered.result} />}
+                <LoginForm key={registered?.username} next={next} defaultUsername={registered?.username} />
               </TabsContent>
               <TabsContent value="register">
-                <RegisterForm />
+                <RegisterForm onRegistered={onRegistered} />
               </TabsContent>
             </Tabs>
           </div>

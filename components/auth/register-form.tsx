@@ -13,11 +13,15 @@ import { Spinner } from "@/components/ui/skeleton";
 import { AuthNotice } from "@/components/auth/auth-notice";
 import { RoleChoice } from "@/components/auth/role-choice";
 
+export type Registered = { username: string; result: RegisterResult };
+
 /**
  * Username, password and role. The server decides the new account's status and says what happens next:
- * a pending account waits for approval (amber), an approved one may log in now (green).
+ * a pending account waits for approval (amber), an approved one may log in now (green). With
+ * `onRegistered` the caller shows that message (the login screen moves to its Login tab); without it,
+ * the form shows it itself.
  */
-export function RegisterForm() {
+export function RegisterForm({ onRegistered }: { onRegistered?: (registered: Registered) => void } = {}) {
   const register = useRegister();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<RegisterResult | null>(null);
@@ -32,8 +36,9 @@ export function RegisterForm() {
     setDone(null);
     try {
       const result = await register.mutateAsync(values);
-      setDone(result);
       form.reset({ username: "", password: "", role: values.role });
+      if (onRegistered) onRegistered({ username: result.user.username, result });
+      else setDone(result);
     } catch (err) {
       const fieldErrors = err instanceof ApiError ? err.fieldErrors : undefined;
       applyFieldErrors(form.setError, fieldErrors, ["username", "password", "role"]);
@@ -51,10 +56,15 @@ export function RegisterForm() {
       </FormField>
       <RoleChoice registration={form.register("role")} error={errors.role?.message} />
       <AuthNotice message={error} kind="error" />
-      {done && <AuthNotice message={done.message} kind={done.user.status === "approved" ? "success" : "notice"} />}
+      {done && <RegisteredNotice result={done} />}
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting} className="w-full">
         {form.formState.isSubmitting ? <Spinner label="Creating account..." showLabel className="text-white [&_svg]:text-white" /> : "Create account"}
       </Button>
     </form>
   );
+}
+
+/** What happens next for a new account: amber while it waits for approval, green when it may log in. */
+export function RegisteredNotice({ result }: { result: RegisterResult }) {
+  return <AuthNotice message={result.message} kind={result.user.status === "approved" ? "success" : "notice"} />;
 }

@@ -3,8 +3,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/client/cn";
 import type { Stage } from "@/lib/projects/schemas";
-import { formatMillions } from "@/components/projects/format-money";
-import { STAGE_STYLE } from "@/components/projects/stage-style";
+import { formatMillions } from "@/lib/format/money";
+import { STAGE_STYLE } from "@/components/shared/stage-style";
 import { StageValueChart } from "@/components/dashboard/stage-value-chart";
 import { StatsError } from "@/components/dashboard/stats-error";
 import { useDashboardStats } from "@/components/dashboard/use-dashboard-stats";

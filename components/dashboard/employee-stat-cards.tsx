@@ -3,7 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import { CircleCheckBig, DollarSign, FolderKanban, Zap } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatMillions } from "@/components/projects/format-money";
+import { formatMillions } from "@/lib/format/money";
 import { StatsError } from "@/components/dashboard/stats-error";
 import { useDashboardStats, type DashboardStats } from "@/components/dashboard/use-dashboard-stats";
 
@@ -24,16 +24,17 @@ export function EmployeeStatCards() {
       {stats.isError && <StatsError onRetry={() => stats.refetch()} />}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {CARDS.map(({ label, icon: Icon, tone, value }) => (
-          <Card key={label} className="flex items-center gap-3 p-4 sm:p-5">
-            <span className={`hidden size-11 shrink-0 items-center justify-center rounded-lg sm:flex ${tone}`}>
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <div className="min-w-0 space-y-1">
-              <dt className="text-sm font-medium text-slate-600">{label}</dt>
-              <dd className="text-2xl font-semibold tabular-nums tracking-tight text-slate-900">
-                {stats.data ? value(stats.data) : stats.isError ? "—" : <Skeleton className="h-7 w-16" />}
-              </dd>
-            </div>
+          // dl > div > (dt, dd) only: the icon sits inside the term, placed by the card.
+          <Card key={label} className="relative flex min-w-0 flex-col justify-center gap-1 p-4 sm:p-5 sm:pl-[4.75rem]">
+            <dt className="text-sm font-medium text-slate-600">
+              <span className={`absolute left-5 top-1/2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-lg sm:flex ${tone}`}>
+                <Icon className="size-5" aria-hidden />
+              </span>
+              {label}
+            </dt>
+            <dd className="text-2xl font-semibold tabular-nums tracking-tight text-slate-900">
+              {stats.data ? value(stats.data) : stats.isError ? "—" : <Skeleton className="h-7 w-16" />}
+            </dd>
           </Card>
         ))}
       </dl>

@@ -3,7 +3,7 @@ import { BatteryCharging, PlugZap } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ProjectType } from "@/lib/projects/schemas";
-import { formatMillions } from "@/components/projects/format-money";
+import { formatMillions } from "@/lib/format/money";
 import { useDashboardStats } from "@/components/dashboard/use-dashboard-stats";
 
 const PRODUCTS: Array<{ type: ProjectType; name: string; icon: typeof PlugZap }> = [

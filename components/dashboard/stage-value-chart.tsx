@@ -1,6 +1,6 @@
 import { cn } from "@/lib/client/cn";
-import { formatMillions } from "@/components/projects/format-money";
-import { STAGE_STYLE } from "@/components/projects/stage-style";
+import { formatMillions } from "@/lib/format/money";
+import { STAGE_STYLE } from "@/components/shared/stage-style";
 import type { StageStat } from "@/lib/dashboard/queries";
 
 /**

@@ -1,9 +1,9 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { DASHBOARD_STATS_KEY } from "@/lib/client/query-keys";
 import type { DashboardStats } from "@/lib/dashboard/queries";
 
 export type { DashboardStats };
-export const DASHBOARD_STATS_KEY = ["/api/dashboard/stats"] as const;
 
 /** GET /api/dashboard/stats: one request feeds the cards and every panel (one cache entry). */
 export function useDashboardStats() {

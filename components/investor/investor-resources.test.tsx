@@ -1,29 +1,27 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { screen } from "@testing-library/react";
 import { InvestorResources } from "@/components/investor/investor-resources";
 import { renderWithProviders } from "@/lib/client/test-utils";
 
-test.each([
-  ["Template Review", /agreement templates/],
-  ["Course Materials", /courses assigned to you/],
-  ["Participation Plan", /service hours and education credits/],
-  ["Deal Room", /asset title transfer/],
-])("%s opens a coming-soon dialog, and closing it returns focus to the tile", async (title, purpose) => {
+test("Template Review opens the review page", () => {
   renderWithProviders(<InvestorResources />);
-  const user = userEvent.setup();
-  const tile = screen.getByRole("button", { name: new RegExp(title) });
-  await user.click(tile);
-  const dialog = await screen.findByRole("dialog", { name: title });
-  expect(dialog).toHaveTextContent("will be available in an upcoming release");
-  expect(dialog).toHaveTextContent(purpose);
-  await user.click(screen.getAllByRole("button", { name: "Close" })[0]);
-  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-  await waitFor(() => expect(tile).toHaveFocus());
+  expect(screen.getByRole("link", { name: /Template Review/ })).toHaveAttribute("href", "/templates");
 });
 
-test("the Deal Room tile says what it is for", () => {
+test("the Participation Plan tile links to the plan page", () => {
   renderWithProviders(<InvestorResources />);
-  expect(screen.getByRole("button", { name: /Deal Room/ })).toHaveTextContent("Upload documents for asset title transfer.");
+  expect(screen.getByRole("link", { name: /Participation Plan/ })).toHaveAttribute("href", "/participation-plan");
+});
+
+test("the Course Materials tile links to the course materials page", () => {
+  renderWithProviders(<InvestorResources />);
+  expect(screen.getByRole("link", { name: /Course Materials/ })).toHaveAttribute("href", "/course-materials");
+});
+
+test("the Deal Room tile says what it is for and opens the deal room page", () => {
+  renderWithProviders(<InvestorResources />);
+  const tile = screen.getByRole("link", { name: /Deal Room/ });
+  expect(tile).toHaveTextContent("Upload documents for asset title transfer.");
+  expect(tile).toHaveAttribute("href", "/deal-room");
 });

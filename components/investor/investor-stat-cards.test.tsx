@@ -18,18 +18,18 @@ const STATS = {
 
 const card = (name: string) => screen.getByRole("group", { name });
 
-test("shows skeletons, then each card's count and US-dollar value from /api/dashboard/stats", async () => {
+test("shows skeletons, then each card's count and value in millions with one decimal (spec 1 §9, as the employee's cards) from /api/dashboard/stats", async () => {
   const fetch = mockFetch((url) => (url === "/api/dashboard/stats" ? { body: STATS } : { status: 404, body: { error: "Not found" } }));
   renderWithProviders(<InvestorStatCards />);
   expect(screen.getByRole("status", { name: "Loading My Reservations" })).toBeInTheDocument();
 
-  expect(await within(card("Available to Reserve")).findByText("$1,250,000.50")).toBeInTheDocument();
+  expect(await within(card("Available to Reserve")).findByText("$1.3M")).toBeInTheDocument();
   expect(within(card("Available to Reserve")).getByTestId("available-count")).toHaveTextContent("3");
   expect(within(card("My Reservations")).getByTestId("reserved-count")).toHaveTextContent("1");
-  expect(within(card("My Reservations")).getByTestId("reserved-value")).toHaveTextContent("$400,000.00");
+  expect(within(card("My Reservations")).getByTestId("reserved-value")).toHaveTextContent("$0.4M");
   expect(within(card("My Reservations")).getByText("project")).toBeInTheDocument();
   expect(within(card("Deployed Projects")).getByTestId("deployed-count")).toHaveTextContent("0");
-  expect(within(card("Deployed Projects")).getByTestId("deployed-value")).toHaveTextContent("$0.00");
+  expect(within(card("Deployed Projects")).getByTestId("deployed-value")).toHaveTextContent("$0.0M");
   expect(screen.queryByRole("status")).not.toBeInTheDocument();
   expect(fetch).toHaveBeenCalledTimes(1);
 });

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatsError } from "@/components/dashboard/stats-error";
 import { useDashboardStats } from "@/components/dashboard/use-dashboard-stats";
-import { formatUsd } from "@/components/projects/format-money";
+import { formatMillions } from "@/lib/format/money";
 
 type CountKey = "committedAvailableCount" | "committedReservedByMeCount" | "deployedOwnedCount";
 type ValueKey = "committedAvailableValue" | "committedReservedByMeValue" | "deployedOwnedValue";
@@ -67,7 +67,7 @@ export function InvestorStatCards() {
                 </dd>
                 <dt className="sr-only">Value</dt>
                 <dd data-testid={`${id}-value`} className="text-sm font-medium tabular-nums text-slate-700">
-                  {formatUsd(stats.data[value])}
+                  {formatMillions(stats.data[value])}
                 </dd>
               </dl>
             )}

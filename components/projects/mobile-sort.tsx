@@ -10,6 +10,8 @@ const FIELDS: Array<{ id: SortKey; label: string }> = [
   { id: "stage", label: "Stage" },
   { id: "client", label: "Client" },
   { id: "type", label: "Type" },
+  { id: "chargers", label: "Chargers" },
+  { id: "spaces", label: "Spaces" },
   { id: "cost", label: "Cost" },
   { id: "itc", label: "ITC" },
 ];

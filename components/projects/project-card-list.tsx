@@ -1,11 +1,11 @@
 "use client";
 import type * as React from "react";
 import type { Row } from "@tanstack/react-table";
-import { formatUsd } from "@/components/projects/format-money";
+import { formatUsd } from "@/lib/format/money";
 import type { ProjectItem } from "@/components/projects/project-item";
 import { ProjectRowActions, type RowHandlers } from "@/components/projects/project-row-actions";
-import { ReservationBadge } from "@/components/projects/reservation-badge";
-import { StageBadge } from "@/components/projects/stage-badge";
+import { MyReservationStatus, ReservationBadge } from "@/components/projects/reservation-badge";
+import { StageBadge } from "@/components/shared/stage-badge";
 
 /** The small-screen list: the table's rows and actions as cards. */
 export function ProjectCardList({ rows, handlers }: { rows: Row<ProjectItem>[]; handlers: RowHandlers }) {
@@ -24,17 +24,24 @@ export function ProjectCardList({ rows, handlers }: { rows: Row<ProjectItem>[]; 
             <Field term="Quarter">{p.deploymentQuarter}</Field>
             <Field term="Type">{p.type}</Field>
             <Field term="Chargers">{p.numberOfChargers.toLocaleString("en-US")}</Field>
+            <Field term="Spaces">{p.numberOfSpaces.toLocaleString("en-US")}</Field>
             <Field term="Cost" wide>
               {formatUsd(p.projectCost)}
             </Field>
             <Field term="ITC">{p.itcTaxCredit ? "Yes" : "No"}</Field>
-            {handlers.isEmployee && (
+            {handlers.isEmployee ? (
               <>
                 <Field term="Reservation" wide>
                   <ReservationBadge project={p} />
                 </Field>
                 <Field term="Reserved By">{p.reservedByUsername ?? "—"}</Field>
               </>
+            ) : (
+              p.reservationStatus && (
+                <Field term="My Reservation" wide wrap>
+                  <MyReservationStatus project={p} />
+                </Field>
+              )
             )}
           </dl>
           <div className="mt-3 border-t border-slate-100 pt-2">
@@ -46,11 +53,11 @@ export function ProjectCardList({ rows, handlers }: { rows: Row<ProjectItem>[]; 
   );
 }
 
-function Field({ term, wide, children }: { term: string; wide?: boolean; children: React.ReactNode }) {
+function Field({ term, wide, wrap, children }: { term: string; wide?: boolean; wrap?: boolean; children: React.ReactNode }) {
   return (
     <div className={wide ? "col-span-2 min-w-0" : "min-w-0"}>
       <dt className="text-xs text-slate-500">{term}</dt>
-      <dd className="truncate font-medium tabular-nums text-slate-900">{children}</dd>
+      <dd className={`${wrap ? "" : "truncate "}font-medium tabular-nums text-slate-900`}>{children}</dd>
     </div>
   );
 }

@@ -1,19 +1,21 @@
 import { createColumnHelper, type ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import type { SortKey } from "@/lib/projects/schemas";
-import { formatUsd } from "@/components/projects/format-money";
+import { formatUsd } from "@/lib/format/money";
 import type { ProjectItem } from "@/components/projects/project-item";
-import { ReservationBadge } from "@/components/projects/reservation-badge";
-import { StageBadge } from "@/components/projects/stage-badge";
+import { MyReservationStatus, ReservationBadge } from "@/components/projects/reservation-badge";
+import { StageBadge } from "@/components/shared/stage-badge";
 
 const col = createColumnHelper<ProjectItem>();
 
 /** Column ids that the server sorts by: the ids are GET /api/projects' `sort` values. */
 const sortable = (id: SortKey) => ({ id, enableSorting: true });
 
-export const NUMERIC_COLUMNS = new Set(["chargers", "cost"]);
+export const NUMERIC_COLUMNS = new Set(["chargers", "spaces", "cost"]);
 
-// `any`: the columns hold values of different types in one list (TanStack's own pattern).
+// `any`: the columns hold values of different types in one list (TanStack's own pattern); `unknown` does
+// not type-check because a column's cell renderer is contravariant in its value type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function projectColumns(isEmployee: boolean): ColumnDef<ProjectItem, any>[] {
   const common = [
     col.accessor("deploymentQuarter", { ...sortable("quarter"), header: "Quarter" }),
@@ -29,7 +31,8 @@ export function projectColumns(isEmployee: boolean): ColumnDef<ProjectItem, any>
       ),
     }),
     col.accessor("type", { ...sortable("type"), header: "Type" }),
-    col.accessor("numberOfChargers", { id: "chargers", enableSorting: false, header: "Chargers", cell: (c) => c.getValue().toLocaleString("en-US") }),
+    col.accessor("numberOfChargers", { ...sortable("chargers"), header: "Chargers", cell: (c) => c.getValue().toLocaleString("en-US") }),
+    col.accessor("numberOfSpaces", { ...sortable("spaces"), header: "Spaces", cell: (c) => c.getValue().toLocaleString("en-US") }),
     col.accessor("projectCost", { ...sortable("cost"), header: "Cost", cell: (c) => formatUsd(c.getValue()) }),
     col.accessor("itcTaxCredit", {
       ...sortable("itc"),
@@ -37,7 +40,12 @@ export function projectColumns(isEmployee: boolean): ColumnDef<ProjectItem, any>
       cell: (c) => (c.getValue() ? <Badge variant="default">Yes</Badge> : <Badge variant="secondary">No</Badge>),
     }),
   ];
-  if (!isEmployee) return common;
+  if (!isEmployee) {
+    return [
+      ...common,
+      col.accessor("reservationStatus", { id: "myReservation", enableSorting: false, header: "My Reservation", cell: (c) => <MyReservationStatus project={c.row.original} /> }),
+    ];
+  }
   return [
     ...common,
     col.accessor("reservationStatus", { id: "reservation", enableSorting: false, header: "Reservation", cell: (c) => <ReservationBadge project={c.row.original} /> }),
@@ -45,7 +53,7 @@ export function projectColumns(isEmployee: boolean): ColumnDef<ProjectItem, any>
       id: "reservedBy",
       enableSorting: false,
       header: "Reserved By",
-      cell: (c) => c.getValue() ?? <span className="text-slate-400">—</span>,
+      cell: (c) => c.getValue() ?? <span className="text-slate-500">—</span>,
     }),
   ];
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { DASHBOARD_STATS_KEY } from "@/components/dashboard/use-dashboard-stats";
+import { DASHBOARD_STATS_KEY } from "@/lib/client/query-keys";
 
 /** Any key that reads projects: the lists (["/api/projects", {filters}]), single projects, their comments and tasks. */
 const readsProjects = (key: readonly unknown[]) => typeof key[0] === "string" && key[0].startsWith("/api/projects");

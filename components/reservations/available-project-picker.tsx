@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react
 import { EmptyState } from "@/components/ui/empty-state";
 import { FieldError } from "@/components/ui/field-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatUsd } from "@/components/projects/format-money";
+import { formatUsd } from "@/lib/format/money";
 import type { ProjectItem } from "@/components/projects/project-item";
 import { SearchBox } from "@/components/projects/search-box";
 import { cn } from "@/lib/client/cn";

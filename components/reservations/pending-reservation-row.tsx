@@ -3,14 +3,16 @@ import { format } from "date-fns";
 import { Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/skeleton";
-import { formatUsd } from "@/components/projects/format-money";
+import { formatUsd } from "@/lib/format/money";
 import { RejectReservationDialog } from "@/components/reservations/reject-reservation-dialog";
 import type { PendingReservation } from "@/components/reservations/types";
 import { useApproveReservation } from "@/components/reservations/use-reservation-changes";
+import { useSubmitGuard } from "@/lib/client/use-submit-guard";
 
 /** One reservation waiting for a decision: the project, the investor, when, their note; Approve / Reject. */
 export function PendingReservationRow({ reservation }: { reservation: PendingReservation }) {
   const approve = useApproveReservation();
+  const { busy, guard } = useSubmitGuard();
   const { id, client, address, projectCost, reservedByUsername, reservedAt, reservationNotes } = reservation;
   return (
     <li className="grid gap-3 p-3 sm:grid-cols-[1fr_auto] sm:items-start sm:p-4" aria-label={client}>
@@ -32,11 +34,11 @@ export function PendingReservationRow({ reservation }: { reservation: PendingRes
         {reservationNotes && <p className="whitespace-pre-line break-words rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">{reservationNotes}</p>}
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button size="sm" disabled={approve.isPending} onClick={() => approve.mutate({ projectId: id, client })} aria-label={`Approve reservation of ${client}`}>
-          {approve.isPending ? <Spinner label="Approving..." className="text-white [&_svg]:text-white" /> : <Check aria-hidden />}
+        <Button size="sm" disabled={busy} onClick={() => void guard(() => approve.mutateAsync({ projectId: id, client }).catch(() => undefined))} aria-label={`Approve reservation of ${client}`}>
+          {busy ? <Spinner label="Approving..." className="text-white [&_svg]:text-white" /> : <Check aria-hidden />}
           Approve
         </Button>
-        <RejectReservationDialog reservation={reservation} disabled={approve.isPending} />
+        <RejectReservationDialog reservation={reservation} disabled={busy} />
       </div>
     </li>
   );

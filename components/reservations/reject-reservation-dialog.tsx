@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { X } from "lucide-react";
@@ -11,6 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import type { PendingReservation } from "@/components/reservations/types";
 import { useRejectReservation } from "@/components/reservations/use-reservation-changes";
 import { RESERVATION_NOTES_MAX, rejectReservationSchema } from "@/lib/reservations/schemas";
+import { useSubmitGuard } from "@/lib/client/use-submit-guard";
 
 type Props = { reservation: PendingReservation; disabled: boolean };
 
@@ -18,10 +19,11 @@ type Props = { reservation: PendingReservation; disabled: boolean };
 export function RejectReservationDialog({ reservation, disabled }: Props) {
   const [open, setOpen] = useState(false);
   const reject = useRejectReservation();
+  const { busy, guard } = useSubmitGuard();
   const form = useForm({ resolver: zodResolver(rejectReservationSchema), defaultValues: { notes: "" } });
   const { client, reservedByUsername } = reservation;
 
-  const onSubmit = form.handleSubmit(async ({ notes }) => {
+  const send = form.handleSubmit(async ({ notes }) => {
     try {
       await reject.mutateAsync({ projectId: reservation.id, client, notes });
       setOpen(false);
@@ -31,8 +33,13 @@ export function RejectReservationDialog({ reservation, disabled }: Props) {
     }
   });
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void guard(() => send(event));
+  };
+
   return (
-    <Dialog open={open} onOpenChange={(next) => !reject.isPending && setOpen(next)}>
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <DialogTrigger asChild>
         <Button size="sm" variant="outline" disabled={disabled} aria-label={`Reject reservation of ${client}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
           <X aria-hidden />
@@ -52,12 +59,12 @@ export function RejectReservationDialog({ reservation, disabled }: Props) {
           </FormField>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline" disabled={reject.isPending}>
+              <Button variant="outline" disabled={busy}>
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" variant="destructive" disabled={reject.isPending}>
-              {reject.isPending ? <Spinner label="Rejecting..." showLabel className="text-white [&_svg]:text-white" /> : "Reject reservation"}
+            <Button type="submit" variant="destructive" disabled={busy}>
+              {busy ? <Spinner label="Rejecting..." showLabel className="text-white [&_svg]:text-white" /> : "Reject reservation"}
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { Controller, useForm, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
@@ -14,6 +14,7 @@ import { INVESTORS_KEY } from "@/components/reservations/query-keys";
 import type { InvestorChoice } from "@/components/reservations/types";
 import { useReserveForInvestor } from "@/components/reservations/use-reservation-changes";
 import { RESERVATION_NOTES_MAX, reserveForInvestorSchema } from "@/lib/reservations/schemas";
+import { useSubmitGuard } from "@/lib/client/use-submit-guard";
 
 // The server's schema for the body, plus the one thing the path carries: which project.
 const reserveFormSchema = reserveForInvestorSchema.extend({
@@ -28,13 +29,14 @@ export function ReserveProjectForm() {
   const form = useForm({ resolver: zodResolver(reserveFormSchema), defaultValues: EMPTY });
   const { errors, isSubmitted } = form.formState;
   const reserve = useReserveForInvestor();
+  const { busy, guard } = useSubmitGuard();
 
   const choose = (project: ChosenProject) => {
     setChosen(project);
     form.setValue("projectId", project.id, { shouldValidate: isSubmitted });
   };
 
-  const onSubmit = form.handleSubmit(async ({ projectId, investorId, notes }) => {
+  const send = form.handleSubmit(async ({ projectId, investorId, notes }) => {
     try {
       await reserve.mutateAsync({ projectId, client: chosen?.client ?? "", investorId, notes });
       setChosen(null);
@@ -44,6 +46,11 @@ export function ReserveProjectForm() {
     }
   });
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void guard(() => send(event));
+  };
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reserve a project for an investor">
       <AvailableProjectPicker chosen={chosen} onChoose={choose} error={errors.projectId?.message} />
@@ -52,8 +59,8 @@ export function ReserveProjectForm() {
         {(a11y) => <Textarea {...a11y} rows={3} maxLength={RESERVATION_NOTES_MAX} placeholder="Anything the approver should know" {...form.register("notes")} />}
       </FormField>
       <div className="flex justify-end">
-        <Button type="submit" disabled={reserve.isPending} className="w-full sm:w-auto">
-          {reserve.isPending ? <Spinner label="Reserving..." showLabel className="text-white [&_svg]:text-white" /> : "Reserve Project"}
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+          {busy ? <Spinner label="Reserving..." showLabel className="text-white [&_svg]:text-white" /> : "Reserve Project"}
         </Button>
       </div>
     </form>

@@ -4,7 +4,7 @@
 // Success or not, the queue, the project lists and the stats are loaded again: a refusal usually means
 // someone else changed the project meanwhile.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/client/api";
+import { apiRequest, serverText } from "@/lib/client/api";
 import type { RejectReservationInput, ReserveForInvestorInput } from "@/lib/reservations/schemas";
 import { toast } from "@/components/ui/use-toast";
 import { refreshReservationViews } from "@/components/reservations/query-keys";
@@ -17,7 +17,7 @@ function useReservationChange<V extends { client: string }>(run: (vars: V) => Pr
   return useMutation({
     mutationFn: run,
     onSuccess: ({ message }, { client }) => toast({ title: message, description: client, variant: "success" }),
-    onError: (err) => toast({ title: failure, description: err.message, variant: "destructive" }),
+    onError: (err) => toast({ title: failure, description: serverText(err), variant: "destructive" }),
     onSettled: () => refreshReservationViews(qc),
   });
 }

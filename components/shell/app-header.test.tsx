@@ -7,9 +7,6 @@ import { AppHeader } from "@/components/shell/app-header";
 import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
 import type { MePayload } from "@/lib/client/use-auth";
 
-jest.mock("@/actions/users/approve-user", () => ({ approveUserAction: jest.fn() }));
-jest.mock("@/actions/users/deny-user", () => ({ denyUserAction: jest.fn() }));
-
 const me = (role: "employee" | "external"): MePayload => ({
   user: { id: "u1", username: role === "employee" ? "staffer" : "investor", role, status: "approved", createdAt: "2025-01-01T00:00:00Z" },
   isEmployee: role === "employee",
@@ -24,7 +21,7 @@ function renderHeader(payload: MePayload) {
   );
 }
 
-test("employees get the side menu with the nine entries in the spec's order", async () => {
+test("employees get the side menu with the spec's ten entries in its order, then the API reference", async () => {
   renderHeader(me("employee"));
   expect(screen.getByRole("img", { name: "Voltline Capital" })).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole("button", { name: "Open menu" }));
@@ -39,20 +36,32 @@ test("employees get the side menu with the nine entries in the spec's order", as
     "Course Management",
     "Education Credits",
     "Participation Plan",
+    "Negotiation Tracker",
+    "Agreement Templates",
     "Document Tracking",
+    "API Reference",
   ]);
   expect(within(nav).getByRole("link", { name: "Edit Reports" })).toHaveAttribute("href", "/reports");
-  // Screens still being built open a panel: the only link is to a page that exists.
-  expect(within(nav).getAllByRole("link")).toHaveLength(1);
+  expect(within(nav).getByRole("link", { name: "Document Tracking" })).toHaveAttribute("href", "/admin/documents");
+  expect(within(nav).getByRole("link", { name: "API Reference" })).toHaveAttribute("href", "/api-docs");
+  expect(within(nav).getByRole("link", { name: "Course Management" })).toHaveAttribute("href", "/courses");
+  expect(within(nav).getByRole("link", { name: "Negotiation Tracker" })).toHaveAttribute("href", "/negotiations");
+  expect(within(nav).getByRole("link", { name: "Agreement Templates" })).toHaveAttribute("href", "/templates/manage");
+  // The review screen's three tabs; screens still being built open a panel instead of a link.
+  expect(within(nav).getByRole("link", { name: "Service Hours Tracking" })).toHaveAttribute("href", "/service-hours/review");
+  expect(within(nav).getByRole("link", { name: "Education Credits" })).toHaveAttribute("href", "/service-hours/review?tab=credits");
+  expect(within(nav).getByRole("link", { name: "Participation Plan" })).toHaveAttribute("href", "/service-hours/review?tab=progress");
+  expect(within(nav).getAllByRole("link")).toHaveLength(9);
 });
 
-test("a screen still being built opens a titled coming-soon dialog", async () => {
+// Every screen of both specs exists now: no entry opens a coming-soon panel; a dialog entry opens its tool.
+test("a dialog entry opens its titled tool, and closing it returns focus to the menu button", async () => {
   renderHeader(me("employee"));
   const user = userEvent.setup();
   await user.click(screen.getByRole("button", { name: "Open menu" }));
-  await user.click(screen.getByRole("button", { name: "Document Tracking" }));
-  const dialog = await screen.findByRole("dialog", { name: "Document Tracking" });
-  expect(dialog).toHaveTextContent("This screen is being built");
+  await user.click(screen.getByRole("button", { name: "Import CSV" }));
+  const dialog = await screen.findByRole("dialog", { name: "Import CSV" });
+  expect(dialog).not.toHaveTextContent("This screen is being built");
   await user.keyboard("{Escape}");
   expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus());

@@ -3,22 +3,25 @@ import Image from "next/image";
 import Link from "next/link";
 import { useAuth } from "@/lib/client/use-auth";
 import { SideMenu } from "@/components/shell/side-menu";
+import { sideMenuEntriesFor } from "@/components/shell/side-menu-entries";
 import { UserMenu } from "@/components/shell/user-menu";
+import { NotificationBell } from "@/components/agreements/notifications/notification-bell";
 
-/** The portal header: side-menu button (employees only), logo and company name, user menu. */
+/** The portal header: side-menu button (for users with at least one tool: employees), logo and company name, user menu. */
 export function AppHeader({ companyName, logoPath }: { companyName: string; logoPath: string }) {
-  const { isEmployee } = useAuth();
+  const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
-        {isEmployee && <SideMenu />}
+        {sideMenuEntriesFor(user).length > 0 && <SideMenu />}
         <Link href="/dashboard" className="flex min-w-0 items-center gap-2.5 rounded-md py-1 pr-1">
           <Image src={logoPath} alt={companyName} width={36} height={36} unoptimized priority className="shrink-0" />
           <span aria-hidden className="truncate text-base font-semibold tracking-tight text-slate-900 sm:text-lg">
             {companyName}
           </span>
         </Link>
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-1">
+          <NotificationBell />
           <UserMenu />
         </div>
       </div>

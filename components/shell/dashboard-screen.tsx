@@ -3,12 +3,14 @@ import { AccountSummary } from "@/components/shell/account-summary";
 import { EmployeeDashboard } from "@/components/shell/employee-dashboard";
 import { InvestorDashboard } from "@/components/shell/investor-dashboard";
 import { roleLabel } from "@/components/users/role-label";
+import { can } from "@/lib/auth/permissions";
+import type { Role } from "@/lib/auth/schemas";
 
-export type DashboardUser = { username: string; role: "employee" | "external"; createdAt: Date };
+export type DashboardUser = { username: string; role: Role; createdAt: Date };
 
 const INTRO = {
-  employee: "Manage the deployment pipeline, share projects with investors, and approve new accounts. Every tool is in the side menu and below.",
-  external: "Review the charger deployment projects shared with you, follow your reservations, and keep your participation records up to date.",
+  pipeline: "Manage the deployment pipeline, share projects with investors, and approve new accounts. Every tool is in the side menu and below.",
+  investor: "Review the charger deployment projects shared with you, follow your reservations, and keep your participation records up to date.",
 } as const;
 
 /**
@@ -16,13 +18,14 @@ const INTRO = {
  * investor-dashboard.tsx — features add their sections there), then the account summary.
  */
 export function DashboardScreen({ user, mapUrl }: { user: DashboardUser; mapUrl: string }) {
-  const employee = user.role === "employee";
+  // Who sees the whole pipeline gets the employee dashboard; everyone else the investor's.
+  const employee = can(user, "projects.read-all");
   return (
     <div className="space-y-10">
       <div className="space-y-2">
         <Badge variant={employee ? "default" : "info"}>{roleLabel(user.role)}</Badge>
         <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {user.username}</h1>
-        <p className="max-w-3xl text-slate-600">{INTRO[user.role]}</p>
+        <p className="max-w-3xl text-slate-600">{INTRO[employee ? "pipeline" : "investor"]}</p>
       </div>
       {employee ? <EmployeeDashboard mapUrl={mapUrl} /> : <InvestorDashboard mapUrl={mapUrl} />}
       <AccountSummary user={user} />

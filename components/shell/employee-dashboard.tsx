@@ -1,7 +1,7 @@
 import { DashboardSection } from "@/components/shell/dashboard-section";
 import { WorkspaceTools } from "@/components/shell/workspace-tools";
 import { EmployeeStatCards } from "@/components/dashboard/employee-stat-cards";
-import { ProjectsWorkspace } from "@/components/projects/projects-workspace";
+import { ProjectsWorkspace } from "@/components/shell/projects-workspace";
 
 /**
  * The employee's dashboard, top to bottom. Features add their sections here, in the spec's order:

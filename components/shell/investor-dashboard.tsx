@@ -1,5 +1,5 @@
 import { DashboardSection } from "@/components/shell/dashboard-section";
-import { ProjectsWorkspace } from "@/components/projects/projects-workspace";
+import { ProjectsWorkspace } from "@/components/shell/projects-workspace";
 import { InvestorResources } from "@/components/investor/investor-resources";
 import { InvestorStatCards } from "@/components/investor/investor-stat-cards";
 

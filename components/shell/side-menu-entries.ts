@@ -1,16 +1,19 @@
 // The employee side menu (spec 1 §2), in the spec's order. A "dialog" entry names the component the
 // menu opens; a screen that is still being built uses comingSoon(...). To ship a real screen, replace
 // that entry's `dialog:` with the component (it takes MenuDialogProps) — one line plus its import.
-import { Award, CalendarCheck, ClipboardList, Clock, FileText, FolderCheck, GraduationCap, Upload, Users } from "lucide-react";
-import { comingSoon } from "@/components/shell/coming-soon-dialog";
+// Each entry names the permission it needs; a user sees the entries their role holds.
+import { Award, BookOpenText, CalendarCheck, ClipboardList, Clock, FilePen, FileText, FolderCheck, GraduationCap, Handshake, Upload, Users } from "lucide-react";
 import type { MenuEntry } from "@/components/shell/menu-entry";
+import { can, type Permission } from "@/lib/auth/permissions";
+import type { CurrentUser } from "@/lib/client/use-auth";
 import { ReservationManagementDialog } from "@/components/reservations/reservation-management-dialog";
 import { UserManagementDialog } from "@/components/users/user-management-dialog";
 import { ImportCsvDialog } from "@/components/projects/import-csv/import-csv-dialog";
 
-export const SIDE_MENU_ENTRIES: readonly MenuEntry[] = [
+export const SIDE_MENU_ENTRIES: readonly (MenuEntry & { permission: Permission })[] = [
   {
     id: "edit-reports",
+    permission: "audit.read",
     label: "Edit Reports",
     icon: FileText,
     kind: "link",
@@ -19,6 +22,7 @@ export const SIDE_MENU_ENTRIES: readonly MenuEntry[] = [
   },
   {
     id: "import-csv",
+    permission: "projects.write",
     label: "Import CSV",
     icon: Upload,
     kind: "dialog",
@@ -27,6 +31,7 @@ export const SIDE_MENU_ENTRIES: readonly MenuEntry[] = [
   },
   {
     id: "user-management",
+    permission: "users.approve",
     label: "User Management",
     icon: Users,
     kind: "dialog",
@@ -35,6 +40,7 @@ export const SIDE_MENU_ENTRIES: readonly MenuEntry[] = [
   },
   {
     id: "project-reservations",
+    permission: "reservations.approve",
     label: "Project Reservations",
     icon: CalendarCheck,
     kind: "dialog",
@@ -43,43 +49,79 @@ export const SIDE_MENU_ENTRIES: readonly MenuEntry[] = [
   },
   {
     id: "service-hours",
+    permission: "service-hours.review",
     label: "Service Hours Tracking",
     icon: Clock,
-    kind: "dialog",
+    kind: "link",
+    href: "/service-hours/review",
     description: "Review the participation hours investors log.",
-    dialog: comingSoon("Service Hours Tracking", "Review, approve or reject the service hours investors log toward their 100-hour yearly participation goal."),
   },
   {
     id: "course-management",
+    permission: "courses.manage",
     label: "Course Management",
     icon: GraduationCap,
-    // The spec's /courses page comes with the courses feature; until then, no link to a missing page.
-    kind: "dialog",
+    kind: "link",
+    href: "/courses",
     description: "Create courses and assign them to investors.",
-    dialog: comingSoon("Course Management", "Create courses, assign them to investors with due dates, and review the completions they submit."),
   },
   {
     id: "education-credits",
+    permission: "education-credits.review",
     label: "Education Credits",
     icon: Award,
-    kind: "dialog",
+    kind: "link",
+    href: "/service-hours/review?tab=credits",
     description: "Review the education credits investors claim.",
-    dialog: comingSoon("Education Credits", "Review, approve or reject the education credits investors submit, with their certificates."),
   },
   {
     id: "participation-plan",
+    permission: "service-hours.review",
     label: "Participation Plan",
     icon: ClipboardList,
-    kind: "dialog",
+    kind: "link",
+    href: "/service-hours/review?tab=progress",
     description: "Each investor's yearly participation progress.",
-    dialog: comingSoon("Participation Plan", "See each investor's material-participation plan and their approved hours against the yearly goal."),
+  },
+  {
+    id: "negotiation-tracker",
+    permission: "templates.negotiate",
+    label: "Negotiation Tracker",
+    icon: Handshake,
+    kind: "link",
+    href: "/negotiations",
+    description: "Every investor's agreement templates, redlines and status moves.",
+  },
+  {
+    id: "agreement-templates",
+    permission: "templates.manage",
+    label: "Agreement Templates",
+    icon: FilePen,
+    kind: "link",
+    href: "/templates/manage",
+    description: "Create, edit, activate and deactivate the agreement templates investors review.",
   },
   {
     id: "document-tracking",
+    permission: "documents.read-all",
     label: "Document Tracking",
     icon: FolderCheck,
-    kind: "dialog",
+    kind: "link",
+    href: "/admin/documents",
     description: "Track the deal-room documents investors hand in.",
-    dialog: comingSoon("Document Tracking", "Track which of the nine deal-room documents each investor has uploaded, and review them."),
+  },
+  {
+    id: "api-reference",
+    permission: "openapi.read",
+    label: "API Reference",
+    icon: BookOpenText,
+    kind: "link",
+    href: "/api-docs",
+    description: "Every JSON endpoint: method, path, permission, request and response fields.",
   },
 ];
+
+/** The entries this user may open (none for a signed-out one). */
+export function sideMenuEntriesFor(user: Pick<CurrentUser, "role"> | null | undefined) {
+  return SIDE_MENU_ENTRIES.filter((entry) => can(user, entry.permission));
+}

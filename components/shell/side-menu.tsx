@@ -4,19 +4,22 @@ import Link from "next/link";
 import { Menu } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { SIDE_MENU_ENTRIES } from "@/components/shell/side-menu-entries";
+import { sideMenuEntriesFor } from "@/components/shell/side-menu-entries";
+import { useAuth } from "@/lib/client/use-auth";
 import { useMenuDialog } from "@/components/shell/use-menu-dialog";
 
 const itemClass =
   "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium text-slate-700 transition-colors hover:bg-emerald-50 hover:text-emerald-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600";
 
-/** The employee side menu: a panel from the left with the nine tools; dialogs open over the page. */
+/** The employee side menu: a panel from the left with the tools the user may open; dialogs open over the page. */
 export function SideMenu() {
+  const { user } = useAuth();
+  const entries = sideMenuEntriesFor(user);
   const [open, setOpen] = useState(false);
   // A dialog entry opens once the menu has closed; closing the dialog puts focus back on the menu button.
   const [pendingId, setPendingId] = useState<string | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const { openDialog, dialog } = useMenuDialog(SIDE_MENU_ENTRIES);
+  const { openDialog, dialog } = useMenuDialog(entries);
   return (
     <>
       <Sheet open={open} onOpenChange={setOpen}>
@@ -38,7 +41,7 @@ export function SideMenu() {
           </div>
           <nav aria-label="Employee tools">
             <ul className="grid gap-0.5">
-              {SIDE_MENU_ENTRIES.map((entry) => {
+              {entries.map((entry) => {
                 const Icon = entry.icon;
                 const content = (
                   <>

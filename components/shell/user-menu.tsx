@@ -3,6 +3,7 @@ import { ChevronDown, LogOut } from "lucide-react";
 import { useAuth, useLogout } from "@/lib/client/use-auth";
 import { toast } from "@/components/ui/use-toast";
 import { roleLabel } from "@/components/users/role-label";
+import { serverText } from "@/lib/client/api";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -19,7 +20,7 @@ export function UserMenu() {
   if (!user) return null;
   const onLogout = () =>
     logout.mutate(undefined, {
-      onError: (err) => toast({ title: "Logout failed", description: err.message, variant: "destructive" }),
+      onError: (err) => toast({ title: "Logout failed", description: serverText(err), variant: "destructive" }),
     });
   return (
     <DropdownMenu>

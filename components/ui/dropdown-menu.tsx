@@ -3,7 +3,14 @@ import type * as React from "react";
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import { cn } from "@/lib/client/cn";
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Not modal: a modal menu hides the rest of the page from assistive technology (aria-hidden) while it
+ * stays focusable, which axe reports as aria-hidden-focus. The menu still takes focus, closes on Esc,
+ * on a click outside and when focus leaves it (the WAI-ARIA menu button pattern).
+ */
+export function DropdownMenu({ modal = false, ...props }: React.ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 

@@ -20,7 +20,9 @@ export function FormField({ id, label, error, hint, children }: Props) {
   // The hint gives way to the error, so the control is described by whichever is shown.
   const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
-    <div className="grid gap-1.5">
+    // content-start: when a neighbour in the same form row grows (its error appears), this field's rows
+    // keep their height instead of stretching, so its label and control stay where they were.
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children({ id, "aria-invalid": !!error, "aria-describedby": describedBy })}
       {hint && !error && (

@@ -1,8 +1,10 @@
 "use client";
 import type * as React from "react";
+import { useEffect, useRef } from "react";
 import { Select as SelectPrimitive } from "radix-ui";
 import { Check, ChevronDown } from "lucide-react";
 import { cn } from "@/lib/client/cn";
+import { inertOutside } from "@/components/ui/inert-outside";
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
@@ -12,7 +14,7 @@ export function SelectTrigger({ className, children, ...props }: React.Component
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        "flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-900 shadow-sm focus-visible:border-emerald-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600/30 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-red-500 data-[placeholder]:text-slate-400 [&>span]:truncate",
+        "flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-900 shadow-sm focus-visible:border-emerald-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600/30 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-red-500 data-[placeholder]:text-slate-500 [&>span]:truncate",
         className,
       )}
       {...props}
@@ -38,9 +40,23 @@ export function SelectContent({ className, children, position = "popper", ...pro
         {...props}
       >
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        <InertBehind />
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );
+}
+
+/**
+ * The open listbox traps focus: the page behind it is inert meanwhile (see inert-outside.ts). Mounted
+ * with the open listbox (a closed Select keeps its items in a detached fragment), unmounted on close.
+ */
+function InertBehind() {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const listbox = ref.current?.closest("[role=listbox]");
+    return listbox?.isConnected ? inertOutside(listbox) : undefined;
+  }, []);
+  return <span ref={ref} hidden />;
 }
 
 export function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {

@@ -7,11 +7,19 @@ import { cn } from "@/lib/client/cn";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+/**
+ * Where toasts appear. A phone shows them at the top: at the bottom they covered a dialog's action buttons
+ * (Import Data under 'Import Failed'). An open modal dialog hides everything else from assistive technology
+ * (aria-hidden) except elements that carry aria-live: the list carries aria-live="off", so a toast raised
+ * inside a dialog stays reachable, and Radix's own announcement (a status live region) reads it once.
+ * "off" and not "polite": a polite list would read every toast twice.
+ */
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
+      aria-live="off"
       className={cn(
-        "fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-3 outline-none sm:bottom-4 sm:right-4 sm:max-w-sm sm:p-0",
+        "fixed right-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-3 outline-none sm:bottom-4 sm:right-4 sm:top-auto sm:max-w-sm sm:p-0",
         className,
       )}
       {...props}
@@ -20,7 +28,7 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
 }
 
 const toastVariants = cva(
-  "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-9 shadow-lg data-[state=open]:animate-slide-in-bottom data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
+  "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-9 shadow-lg data-[state=open]:animate-slide-in-top sm:data-[state=open]:animate-slide-in-bottom data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
   {
     variants: {
       variant: {

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { Toaster } from "@/components/ui/toaster";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { dismiss, toast, TOAST_REMOVE_DELAY, useToast } from "@/components/ui/use-toast";
 
 function StoreSize() {
@@ -41,4 +42,27 @@ test("a dismissed toast closes at once and leaves the store after 1,000,000 ms",
   expect(screen.getByTestId("store-size")).toHaveTextContent("1");
   act(() => jest.advanceTimersByTime(1));
   expect(screen.getByTestId("store-size")).toHaveTextContent("0");
+});
+
+test("a toast raised while a modal dialog is open stays in the accessibility tree and is announced", async () => {
+  render(
+    <>
+      <Toaster />
+      <Dialog open>
+        <DialogContent>
+          <DialogTitle>Import CSV</DialogTitle>
+          <DialogDescription>Pick a file.</DialogDescription>
+        </DialogContent>
+      </Dialog>
+    </>,
+  );
+  act(() => {
+    toast({ title: "Import Failed", description: "Row 2: Client is required", variant: "destructive" });
+  });
+  // Queries by role skip what the dialog hid (aria-hidden): the toast must not be among it.
+  const region = screen.getByRole("region", { name: /Notifications/ });
+  expect(within(region).getByRole("listitem")).toHaveTextContent("Import Failed");
+  // Radix's announcement: a live region of its own, outside what the dialog hid.
+  expect(await screen.findByText(/Import Failed/, { selector: "[role=status] *, [role=status]" })).toBeInTheDocument();
+  expect(screen.getByRole("dialog", { name: "Import CSV" })).toBeInTheDocument();
 });

@@ -1,13 +1,17 @@
 "use client";
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
-import { useUserDecision } from "@/components/users/use-user-decision";
+import { useUserDecision, type Decision } from "@/components/users/use-user-decision";
 import { UserList } from "@/components/users/user-list";
 import { ADMIN_USERS_KEY, USER_STATUSES, type ManagedUser } from "@/components/users/user-status";
 import { LoadError } from "@/components/ui/load-error";
+import { ConfirmDecisionDialog, type PendingConfirmation } from "@/components/users/confirm-decision-dialog";
+import { useAuth } from "@/lib/client/use-auth";
+import { useSubmitGuard } from "@/lib/client/use-submit-guard";
 
 /** Spec 1 §2 "User Management": counts and lists of Pending, Approved and Denied users. */
 export function UserManagementDialog({ open, onOpenChange }: MenuDialogProps) {
@@ -16,7 +20,7 @@ export function UserManagementDialog({ open, onOpenChange }: MenuDialogProps) {
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>User Management</DialogTitle>
-          <DialogDescription>Approve or deny accounts waiting for access. Denying an account signs it out everywhere.</DialogDescription>
+          <DialogDescription>Approve or deny accounts waiting for access, or revoke an approved account. Denying or revoking signs it out everywhere.</DialogDescription>
         </DialogHeader>
         <UserManagementBody />
       </DialogContent>
@@ -28,6 +32,14 @@ function UserManagementBody() {
   // Mounted only while the dialog is open; each opening shows the current accounts.
   const users = useQuery<ManagedUser[]>({ queryKey: ADMIN_USERS_KEY, refetchOnMount: "always" });
   const decision = useUserDecision();
+  const { user: me } = useAuth();
+  const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
+  const [deciding, setDeciding] = useState<string | undefined>();
+  const { busy, guard } = useSubmitGuard();
+  const run = (c: PendingConfirmation | { user: ManagedUser; decision: Decision }) => {
+    setDeciding(c.user.id);
+    void guard(() => decision.mutateAsync(c).catch(() => undefined));
+  };
 
   if (users.isPending) {
     return (
@@ -43,9 +55,21 @@ function UserManagementBody() {
   }
 
   const byStatus = (status: ManagedUser["status"]) => users.data.filter((u) => u.status === status);
-  const busyId = decision.isPending ? decision.variables?.id : undefined;
+  const busyId = busy ? deciding : undefined;
+  const decide = (user: ManagedUser, verdict: Decision) => {
+    if (verdict === "approve") run({ user, decision: verdict });
+    else setConfirming({ user, decision: verdict });
+  };
   return (
     <Tabs defaultValue="pending">
+      <ConfirmDecisionDialog
+        pending={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(c) => {
+          setConfirming(null);
+          run(c);
+        }}
+      />
       <TabsList aria-label="Users by status">
         {USER_STATUSES.map(({ status, label }) => (
           <TabsTrigger key={status} value={status}>
@@ -58,7 +82,7 @@ function UserManagementBody() {
       </TabsList>
       {USER_STATUSES.map(({ status }) => (
         <TabsContent key={status} value={status}>
-          <UserList users={byStatus(status)} busyId={busyId} onDecide={(id, verdict) => decision.mutate({ id, decision: verdict })} />
+          <UserList users={byStatus(status)} busyId={busyId} selfId={me?.id} onDecide={decide} />
         </TabsContent>
       ))}
     </Tabs>

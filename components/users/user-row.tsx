@@ -1,6 +1,6 @@
 "use client";
 import { format } from "date-fns";
-import { Check, X } from "lucide-react";
+import { Ban, Check, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Decision } from "@/components/users/use-user-decision";
@@ -9,10 +9,10 @@ import { roleLabel } from "@/components/users/role-label";
 
 const STATUS_BADGE = { pending: "warning", approved: "default", denied: "destructive" } as const;
 
-type Props = { user: ManagedUser; busy: boolean; onDecide: (decision: Decision) => void };
+type Props = { user: ManagedUser; busy: boolean; isSelf: boolean; onDecide: (decision: Decision) => void };
 
-/** One account: name, role, registration time (US format), and Approve/Deny while it is pending. */
-export function UserRow({ user, busy, onDecide }: Props) {
+/** One account: name, role, registration time (US format), Approve/Deny while pending, Revoke access once approved. */
+export function UserRow({ user, busy, isSelf, onDecide }: Props) {
   return (
     <li className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between sm:p-4">
       <div className="min-w-0 space-y-1">
@@ -38,6 +38,12 @@ export function UserRow({ user, busy, onDecide }: Props) {
             Deny
           </Button>
         </div>
+      )}
+      {user.status === "approved" && !isSelf && (
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => onDecide("revoke")} aria-label={`Revoke access for ${user.username}`} className="shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800">
+          <Ban aria-hidden />
+          Revoke access
+        </Button>
       )}
     </li>
   );

@@ -1,10 +1,7 @@
-export type ManagedUser = {
-  id: string;
-  username: string;
-  role: "employee" | "external";
-  status: "pending" | "approved" | "denied";
-  createdAt: string;
-};
+import type { UserWire } from "@/lib/users/wire";
+
+/** A row of GET /api/admin/users. */
+export type ManagedUser = UserWire;
 
 export const USER_STATUSES = [
   { status: "pending", label: "Pending" },

@@ -1,65 +1,74 @@
 import "server-only";
-import { z } from "zod";
 import { getDb } from "@/lib/db";
+import { authorize } from "@/lib/auth/authorize";
+import type { Role } from "@/lib/auth/schemas";
+import { SECRET_FIELDS } from "@/lib/audit/events";
+import type { AuditValue } from "@/lib/audit/format-value";
+import { nameRecords, usernames } from "@/lib/audit/resolvers";
 
-export const AUDIT_PERIODS = ["7", "30", "90"] as const;
-
-export const auditReportQuerySchema = z.object({
-  days: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.enum(AUDIT_PERIODS, { error: "days must be 7, 30 or 90" }).default("30").transform(Number),
-  ),
-});
+export { AUDIT_PERIODS, auditReportQuerySchema } from "@/lib/audit/schemas";
 
 const UNKNOWN_USER = "Unknown user";
 const TOP = 10;
 const RECENT = 20;
 
+/** Fields whose values are user ids: the report shows the username instead. */
+const USER_FIELDS = new Set(["reservedBy", "approvedBy", "ownedBy", "rejectedFor", "assignedTo", "userId", "investorId", "createdBy", "assignedBy", "resolvedBy", "finalizedBy", "authorId"]);
+const SECRETS = new Set<string>(SECRET_FIELDS);
+
+/** One changed field of an edit: its value before and after (null for a creation's before, a deletion's after). */
+export type AuditChange = { field: string; before: AuditValue; after: AuditValue };
+
 export type AuditReport = {
   days: number;
   totalEdits: number;
-  editsByRecord: { entityType: string; entityId: string; projectName: string | null; editCount: number; lastEdit: Date }[];
+  editsByRecord: { entityType: string; entityId: string; name: string | null; projectName: string | null; editCount: number; lastEdit: Date }[];
   editsByUser: { username: string; editCount: number }[];
-  recentEdits: { id: string; action: string; entityType: string; entityId: string; user: { username: string }; createdAt: Date; fieldChanges: string[] }[];
+  recentEdits: {
+    id: string;
+    event: string;
+    action: string;
+    entityType: string;
+    entityId: string;
+    name: string | null;
+    projectName: string | null;
+    user: { username: string };
+    createdAt: Date;
+    fieldChanges: string[];
+    changes: AuditChange[];
+  }[];
 };
 
+type JsonRecord = Record<string, unknown>;
+const asRecord = (v: unknown): JsonRecord => (v && typeof v === "object" && !Array.isArray(v) ? (v as JsonRecord) : {});
+const asValue = (v: unknown): AuditValue => (v === undefined || v === null ? null : typeof v === "object" ? JSON.stringify(v) : (v as AuditValue));
+
+function changesOf(fields: string[], oldValues: unknown, newValues: unknown, names: Map<string, string>): AuditChange[] {
+  const before = asRecord(oldValues);
+  const after = asRecord(newValues);
+  const readable = (field: string, v: AuditValue) => (USER_FIELDS.has(field) && typeof v === "string" ? (names.get(v) ?? v) : v);
+  return fields
+    .filter((f) => !SECRETS.has(f))
+    .map((field) => ({ field, before: readable(field, asValue(before[field])), after: readable(field, asValue(after[field])) }));
+}
+
 /**
- * Edit activity over the last `days` days, aggregated in SQL. A record's projectName is its project's
- * client: the project itself, or the project a comment or task belongs to (found through the record's
- * audit history, so deleted records keep their name; a deleted project's last known client is used).
+ * Edit activity over the last `days` days, aggregated in SQL. Every record is named by its kind's
+ * resolver (lib/audit/resolvers.ts): a project by its client, a user by the username, a task by its
+ * title, comments and reservations by their project; deleted records by their last audited values.
  */
-export async function getAuditReport(days: number): Promise<AuditReport> {
+export async function getAuditReport(actor: { role: Role }, days: number): Promise<AuditReport> {
+  authorize(actor, "audit.read");
   const db = await getDb();
   const since = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-  const [[{ total }], editsByRecord, editsByUser, recent] = await Promise.all([
+  const [[{ total }], topRecords, editsByUser, recent] = await Promise.all([
     db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM audit_log WHERE "createdAt" >= ${since}`,
-    db.$queryRaw<AuditReport["editsByRecord"]>`
-      WITH g AS (
-        SELECT "entityType", "entityId", count(*)::int AS "editCount", max("createdAt") AS "lastEdit"
-        FROM audit_log WHERE "createdAt" >= ${since}
-        GROUP BY "entityType", "entityId"
-        ORDER BY "editCount" DESC, "lastEdit" DESC, "entityId" ASC
-        LIMIT ${TOP}
-      )
-      SELECT g."entityType", g."entityId", g."editCount", g."lastEdit", COALESCE(p.client, hist.client) AS "projectName"
-      FROM g
-      LEFT JOIN LATERAL (
-        SELECT COALESCE(a."newValues"->>'projectId', a."oldValues"->>'projectId') AS pid
-        FROM audit_log a
-        WHERE a."entityType" = g."entityType" AND a."entityId" = g."entityId"
-          AND COALESCE(a."newValues"->>'projectId', a."oldValues"->>'projectId') IS NOT NULL
-        ORDER BY a."createdAt" DESC LIMIT 1
-      ) ref ON g."entityType" <> 'project'
-      CROSS JOIN LATERAL (SELECT CASE WHEN g."entityType" = 'project' THEN g."entityId" ELSE ref.pid END AS pid) owner
-      LEFT JOIN projects p ON p.id = owner.pid
-      LEFT JOIN LATERAL (
-        SELECT COALESCE(a."newValues"->>'client', a."oldValues"->>'client') AS client
-        FROM audit_log a
-        WHERE p.id IS NULL AND a."entityType" = 'project' AND a."entityId" = owner.pid
-          AND COALESCE(a."newValues"->>'client', a."oldValues"->>'client') IS NOT NULL
-        ORDER BY a."createdAt" DESC LIMIT 1
-      ) hist ON TRUE
-      ORDER BY g."editCount" DESC, g."lastEdit" DESC, g."entityId" ASC`,
+    db.$queryRaw<{ entityType: string; entityId: string; editCount: number; lastEdit: Date }[]>`
+      SELECT "entityType", "entityId", count(*)::int AS "editCount", max("createdAt") AS "lastEdit"
+      FROM audit_log WHERE "createdAt" >= ${since}
+      GROUP BY "entityType", "entityId"
+      ORDER BY "editCount" DESC, "lastEdit" DESC, "entityId" ASC
+      LIMIT ${TOP}`,
     db.$queryRaw<AuditReport["editsByUser"]>`
       SELECT COALESCE(u.username, ${UNKNOWN_USER}) AS username, count(*)::int AS "editCount"
       FROM audit_log a LEFT JOIN users u ON u.id = a."userId"
@@ -71,18 +80,40 @@ export async function getAuditReport(days: number): Promise<AuditReport> {
       where: { createdAt: { gte: since } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: RECENT,
-      select: { id: true, action: true, entityType: true, entityId: true, createdAt: true, fieldChanges: true, user: { select: { username: true } } },
+      select: {
+        id: true,
+        event: true,
+        action: true,
+        entityType: true,
+        entityId: true,
+        createdAt: true,
+        fieldChanges: true,
+        oldValues: true,
+        newValues: true,
+        user: { select: { username: true } },
+      },
     }),
   ]);
+  const fieldsOf = (e: { fieldChanges: unknown }) => (Array.isArray(e.fieldChanges) ? e.fieldChanges.map(String) : []);
+  const userIds = recent.flatMap((e) =>
+    fieldsOf(e)
+      .filter((f) => USER_FIELDS.has(f))
+      .flatMap((f) => [asRecord(e.oldValues)[f], asRecord(e.newValues)[f]])
+      .filter((v): v is string => typeof v === "string"),
+  );
+  const [names, people] = await Promise.all([nameRecords(db, [...topRecords, ...recent]), usernames(db, userIds)]);
+  const named = (r: { entityType: string; entityId: string }) => names.get(`${r.entityType}:${r.entityId}`) ?? { name: null, projectName: null };
   return {
     days,
     totalEdits: total,
-    editsByRecord,
+    editsByRecord: topRecords.map((r) => ({ ...r, ...named(r) })),
     editsByUser,
-    recentEdits: recent.map((e) => ({
+    recentEdits: recent.map(({ oldValues, newValues, user, ...e }) => ({
       ...e,
-      user: { username: e.user?.username ?? UNKNOWN_USER },
-      fieldChanges: Array.isArray(e.fieldChanges) ? e.fieldChanges.map(String) : [],
+      ...named(e),
+      user: { username: user?.username ?? UNKNOWN_USER },
+      fieldChanges: fieldsOf(e),
+      changes: changesOf(fieldsOf(e), oldValues, newValues, people),
     })),
   };
 }

@@ -1,9 +1,14 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/db";
+import { AUDIT_EVENTS, SECRET_FIELDS, type AuditEvent } from "@/lib/audit/events";
+
+export type { AuditEvent } from "@/lib/audit/events";
 
 type Plain = Record<string, unknown>;
 type JsonObject = Prisma.InputJsonObject;
+
+const SECRETS = new Set<string>(SECRET_FIELDS);
 
 function toJsonValue(v: unknown): unknown {
   if (v instanceof Date) return v.toISOString();
@@ -13,9 +18,10 @@ function toJsonValue(v: unknown): unknown {
   return v ?? null;
 }
 
+/** JSON-safe values; secrets (a password hash, a token) never reach the log, whatever a caller passes. */
 function normalise(values: Plain | null | undefined): JsonObject | null {
   if (!values) return null;
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, toJsonValue(v)])) as JsonObject;
+  return Object.fromEntries(Object.entries(values).filter(([k]) => !SECRETS.has(k)).map(([k, v]) => [k, toJsonValue(v)])) as JsonObject;
 }
 
 /** The fields whose values differ between two snapshots (compared as JSON values). */
@@ -26,53 +32,37 @@ export function changedFields(oldValues: Plain | null, newValues: Plain | null):
   return [...keys].filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
 }
 
-export type AuditEntry = {
-  entityType: string;
-  entityId: string;
-  action: "create" | "update" | "delete";
-  userId: string | null;
-  oldValues?: Plain | null;
-  newValues?: Plain | null;
-};
-
 /**
- * Writes one audit row with the caller's transaction client, so the row exists exactly when the change
- * does. Only changed fields are kept in old/new values of an update.
+ * The row for an event. Its record kind and create/update/delete come from the event's name; a change
+ * (an event with values before and after) keeps only the fields that changed, a creation or deletion
+ * all of its values.
  */
-export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
-  const before = normalise(entry.oldValues);
-  const after = normalise(entry.newValues);
+function toRow(e: AuditEvent): Prisma.AuditLogCreateManyInput {
+  const { entity, action } = AUDIT_EVENTS[e.event];
+  const before = normalise("before" in e ? e.before : null);
+  const after = normalise("after" in e ? e.after : null);
   const fields = changedFields(before, after);
-  const pick = (o: JsonObject | null) => (o ? (Object.fromEntries(fields.map((f) => [f, o[f] ?? null])) as JsonObject) : undefined);
-  await tx.auditLog.create({
-    data: {
-      entityType: entry.entityType,
-      entityId: entry.entityId,
-      action: entry.action,
-      userId: entry.userId,
-      fieldChanges: fields,
-      oldValues: (entry.action === "update" ? pick(before) : before) ?? undefined,
-      newValues: (entry.action === "update" ? pick(after) : after) ?? undefined,
-    },
-  });
+  const isChange = before !== null && after !== null;
+  const pick = (o: JsonObject | null) => (o && isChange ? (Object.fromEntries(fields.map((f) => [f, o[f] ?? null])) as JsonObject) : o);
+  return {
+    event: e.event,
+    entityType: entity,
+    entityId: e.entityId,
+    action,
+    userId: e.actorId,
+    fieldChanges: fields,
+    oldValues: pick(before) ?? undefined,
+    newValues: pick(after) ?? undefined,
+  };
 }
 
-/** Many rows at once (imports): one statement per batch, still inside the caller's transaction. */
-export async function writeAuditMany(tx: Tx, entries: AuditEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await tx.auditLog.createMany({
-    data: entries.map((e) => {
-      const after = normalise(e.newValues);
-      const before = normalise(e.oldValues);
-      return {
-        entityType: e.entityType,
-        entityId: e.entityId,
-        action: e.action,
-        userId: e.userId,
-        fieldChanges: changedFields(before, after),
-        oldValues: before ?? undefined,
-        newValues: after ?? undefined,
-      };
-    }),
-  });
+/** Writes one audit row with the caller's transaction client, so the row exists exactly when the change does. */
+export async function writeAudit(tx: Tx, event: AuditEvent): Promise<void> {
+  await tx.auditLog.create({ data: toRow(event) });
+}
+
+/** Many rows at once: one statement, still inside the caller's transaction. */
+export async function writeAuditMany(tx: Tx, events: AuditEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.auditLog.createMany({ data: events.map(toRow) });
 }

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { readSession, SESSION_COOKIE, type SessionUser } from "@/lib/session";
+import { can, type Permission } from "@/lib/auth/permissions";
 
 /** Checked against the session row and the account's status; read once per request. */
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
@@ -17,9 +18,9 @@ export async function requireUser(): Promise<SessionUser> {
   return user;
 }
 
-/** Employee-only pages: anyone else goes back to the dashboard (as the middleware does). */
-export async function requireEmployee(): Promise<SessionUser> {
+/** Pages for holders of a capability: anyone else goes back to the dashboard (as the middleware does). */
+export async function requirePermission(permission: Permission): Promise<SessionUser> {
   const user = await requireUser();
-  if (user.role !== "employee") redirect("/dashboard");
+  if (!can(user, permission)) redirect("/dashboard");
   return user;
 }

@@ -1,13 +1,27 @@
-// Which pages each role may open. Read by the Edge middleware (first gate) and by the pages themselves.
-export const PUBLIC_PAGES = ["/login", "/share"];
-export const PUBLIC_API = ["/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/share", "/api/uploads", "/api/health"];
+// Which pages need which capability. Read by the Edge middleware (first gate) and by the pages themselves.
+import type { Permission } from "@/lib/auth/permissions";
 
-/** Pages only employees may open; an external user asking for one is sent to the dashboard. */
-export const EMPLOYEE_ONLY_PAGES: RegExp[] = [/^\/admin(\/|$)/];
+export const PUBLIC_PAGES = ["/login", "/share", "/shared/msa"];
+export const PUBLIC_API = ["/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/share", "/api/shared/msa", "/api/uploads", "/api/health"];
+/** Share links' page and API (the link is the credential): never cached, never indexed. */
+export const SHARED_LINK_PATHS = ["/shared/msa", "/api/shared/msa"];
+
+/** Pages for holders of a capability; anyone else asking for one is sent to the dashboard. */
+export const PAGE_PERMISSIONS: { pattern: RegExp; permission: Permission }[] = [
+  // First match wins: the deal room's tracking pages before the rest of /admin.
+  { pattern: /^\/admin\/documents(\/|$)/, permission: "documents.read-all" },
+  { pattern: /^\/admin(\/|$)/, permission: "users.approve" },
+  { pattern: /^\/service-hours\/review(\/|$)/, permission: "service-hours.review" },
+  { pattern: /^\/negotiations(\/|$)/, permission: "templates.negotiate" },
+  { pattern: /^\/templates\/manage(\/|$)/, permission: "templates.manage" },
+  { pattern: /^\/api-docs(\/|$)/, permission: "openapi.read" },
+];
 
 const startsWithAny = (pathname: string, prefixes: string[]) =>
   prefixes.some((p) => pathname === p || pathname.startsWith(p + "/"));
 
 export const isPublicPage = (pathname: string) => startsWithAny(pathname, PUBLIC_PAGES);
 export const isPublicApi = (pathname: string) => startsWithAny(pathname, PUBLIC_API);
-export const isEmployeeOnlyPage = (pathname: string) => EMPLOYEE_ONLY_PAGES.some((re) => re.test(pathname));
+export const isSharedLinkPath = (pathname: string) => startsWithAny(pathname, SHARED_LINK_PATHS);
+/** The capability a page needs, if any. */
+export const pagePermission = (pathname: string): Permission | null => PAGE_PERMISSIONS.find((p) => p.pattern.test(pathname))?.permission ?? null;

@@ -15,7 +15,9 @@ export const registerSchema = z.object({
     .trim()
     .min(3, "Username must be at least 3 characters")
     .max(64, "Username must be at most 64 characters")
-    .regex(/^[\p{L}\p{N}._@-]+$/u, "Username may contain letters, digits and . _ @ - only"),
+    // ASCII only: names compare by their NFKC lower-case key (lib/auth/username.ts), and an ASCII name
+    // has no look-alike forms that a reader could mistake for another account.
+    .regex(/^[A-Za-z0-9._@-]+$/, "Username may contain letters (a-z), digits and . _ @ - only"),
   password: z
     .string({ error: "Password must be at least 6 characters" })
     .min(6, "Password must be at least 6 characters")

@@ -1,4 +1,4 @@
-import { apiRequest, getQueryFn, urlForQueryKey } from "@/lib/client/api";
+import { apiPage, apiRequest, GENERIC_FAILURE, getQueryFn, readJsonResponse, serverText, urlForQueryKey } from "@/lib/client/api";
 import { mockFetch } from "@/lib/client/test-utils";
 import type { QueryFunctionContext } from "@tanstack/react-query";
 
@@ -9,17 +9,34 @@ test("a failure with a JSON error field throws that text", async () => {
   await expect(apiRequest("POST", "/api/projects/1/reserve")).rejects.toThrow(/^Project is already reserved$/);
 });
 
-test("any other failure throws 'status: body text', or the status text when the body is empty", async () => {
-  mockFetch(() => ({ status: 502, text: "Bad gateway from proxy" }));
-  await expect(apiRequest("GET", "/api/x")).rejects.toThrow(/^502: Bad gateway from proxy$/);
-  mockFetch(() => ({ status: 500, text: "" }));
-  await expect(apiRequest("GET", "/api/x")).rejects.toThrow(/^500: Status 500$/);
+test("a failure without an error string shows the caller's fallback, never a status code, '{}' or HTML", async () => {
+  const page = "<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>";
+  for (const answer of [{ status: 500, body: {} }, { status: 502, text: page }, { status: 500, text: "" }, { status: 503, body: { error: 42 } }]) {
+    mockFetch(() => answer);
+    await expect(apiRequest("POST", "/api/projects/1/comments", { content: "x" }, "Failed to create comment")).rejects.toThrow(/^Failed to create comment$/);
+    mockFetch(() => answer);
+    await expect(apiRequest("GET", "/api/x")).rejects.toThrow(new RegExp(`^${GENERIC_FAILURE.replace(/\./g, "\\.")}$`));
+  }
 });
 
-test("a success that is not JSON throws 'Expected JSON response, got: ' and 100 characters", async () => {
-  const page = "<!doctype html>" + "y".repeat(300);
-  mockFetch(() => ({ text: page }));
-  await expect(apiRequest("GET", "/api/x")).rejects.toThrow(`Expected JSON response, got: ${page.slice(0, 100)}`);
+test("the server's own text is kept apart from the fallback", async () => {
+  mockFetch(() => ({ status: 500, body: {} }));
+  const silent = await apiRequest("GET", "/api/x").catch((e: unknown) => e);
+  expect(serverText(silent)).toBeUndefined();
+  mockFetch(() => ({ status: 409, body: { error: "Already reserved" } }));
+  expect(serverText(await apiRequest("GET", "/api/x").catch((e: unknown) => e))).toBe("Already reserved");
+});
+
+test("a success that is not JSON (a proxy's page) fails with the fallback, not the page", async () => {
+  mockFetch(() => ({ text: "<!doctype html>" + "y".repeat(300) }));
+  await expect(readJsonResponse(await fetch("/api/auth/login"), "Login failed")).rejects.toThrow(/^Login failed$/);
+});
+
+test("the list, stats and audit reads fail with the spec's texts", async () => {
+  mockFetch(() => ({ status: 502, text: "<html>bad gateway</html>" }));
+  await expect(getQueryFn({ on401: "throw" })(ctx(["/api/projects", { stage: "Committed" }]))).rejects.toThrow(/^Failed to fetch projects$/);
+  await expect(getQueryFn({ on401: "throw" })(ctx(["/api/dashboard/stats"]))).rejects.toThrow(/^Failed to fetch dashboard stats$/);
+  await expect(getQueryFn({ on401: "throw" })(ctx(["/api/audit/report", { days: 30 }]))).rejects.toThrow(/^Failed to fetch audit report$/);
 });
 
 test("requests send cookies and JSON", async () => {
@@ -28,6 +45,23 @@ test("requests send cookies and JSON", async () => {
   const init = fetch.mock.calls[0][1] as RequestInit;
   expect(init).toMatchObject({ method: "PUT", credentials: "include", body: JSON.stringify({ client: "Acme" }) });
   expect(init.headers).toMatchObject({ "Content-Type": "application/json" });
+});
+
+test("a request that never reaches the server fails with the fallback; an abort stays an abort", async () => {
+  global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch")) as unknown as typeof fetch;
+  await expect(apiRequest("POST", "/api/templates/threads", { comment: "x" }, "Failed to create redline thread")).rejects.toThrow(/^Failed to create redline thread$/);
+  await expect(apiPage("/api/templates/versions/tracking", "Failed to fetch template versions")).rejects.toThrow(/^Failed to fetch template versions$/);
+  const aborted = new AbortController();
+  aborted.abort();
+  global.fetch = jest.fn().mockRejectedValue(new DOMException("Aborted", "AbortError")) as unknown as typeof fetch;
+  await expect(apiRequest("GET", "/api/templates", undefined, "Failed to fetch templates", { signal: aborted.signal })).rejects.toThrow("Aborted");
+});
+
+test("a page read gives its rows and the X-Total-Count total, and the spec's text on failure", async () => {
+  mockFetch(() => ({ body: [{ id: "a" }], headers: { "X-Total-Count": "41" } }));
+  await expect(apiPage("/api/templates/versions/tracking?page=2")).resolves.toEqual({ rows: [{ id: "a" }], total: 41 });
+  mockFetch(() => ({ status: 502, text: "<html>bad gateway</html>" }));
+  await expect(apiPage("/api/templates/versions/tracking", "Failed to fetch template versions")).rejects.toThrow(/^Failed to fetch template versions$/);
 });
 
 test("query keys join with '/', a trailing object becomes the query string", () => {

@@ -2,14 +2,24 @@
 // response into an Error whose message the screens show as-is in their toasts.
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
 
-const PREVIEW_CHARS = 100;
+/** The server's own `error` text of a failure, if it gave one: a toast's description under the spec's title. */
+export function serverText(err: unknown): string | undefined {
+  return err instanceof ApiError ? err.serverMessage : undefined;
+}
 
-/** A failed call: `message` is what to show; `status` and `fieldErrors` let forms place it. */
+/** What a failure says when the server gave no `error` text of its own (never a status code or HTML). */
+export const GENERIC_FAILURE = "Something went wrong. Please try again.";
+
+/**
+ * A failed call: `message` is what to show (the server's `error` text, else the caller's fallback);
+ * `serverMessage` is the server's own text alone; `status` and `fieldErrors` let forms place it.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly fieldErrors?: Record<string, string[]>,
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -37,35 +47,81 @@ function errorField(data: unknown): { error?: string; fieldErrors?: Record<strin
 }
 
 /**
- * Reads a response: JSON on success (an empty body is null), else an ApiError. `fallback` shapes the
- * error text for a failure whose body names no error; without one the spec's generic
- * "status: body text (or status text)" rule applies.
+ * Reads a response: JSON on success (an empty body is null), else an ApiError. A failure shows the body's
+ * `error` string when it has one, else `fallback` (the spec's text for that call, e.g. 'Login failed'):
+ * a status code, an empty `{}` or a proxy's HTML page never reaches the screen. A success that is not JSON
+ * (a proxy's page answering 200) is a failure with the same fallback.
  */
-export async function readJsonResponse<T>(res: Response, fallback?: string): Promise<T> {
+export async function readJsonResponse<T>(res: Response, fallback: string = GENERIC_FAILURE): Promise<T> {
   const body = await readBody(res);
   if (!res.ok) {
     const { error, fieldErrors } = body.isJson ? errorField(body.data) : {};
-    if (error) throw new ApiError(error, res.status, fieldErrors);
-    const text = body.isJson ? JSON.stringify(body.data) : body.text;
-    if (fallback) throw new ApiError(body.isJson || !text ? fallback : `${fallback}: ${text.slice(0, PREVIEW_CHARS)}`, res.status);
-    throw new ApiError(`${res.status}: ${text || res.statusText}`, res.status);
+    if (error) throw new ApiError(error, res.status, fieldErrors, error);
+    throw new ApiError(fallback, res.status, fieldErrors);
   }
   if (body.isJson) return body.data as T;
   if (body.text === "") return null as T;
-  throw new ApiError(`Expected JSON response, got: ${body.text.slice(0, PREVIEW_CHARS)}`, res.status);
+  throw new ApiError(fallback, res.status);
 }
 
-/** One call to the app's API. A FormData body goes as multipart, anything else as JSON. */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
-  const res = await fetch(url, {
-    method,
-    credentials: "include",
-    headers: body === undefined || isForm ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
-    body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-  });
-  return readJsonResponse<T>(res);
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+/** A fresh key (crypto.randomUUID exists only in secure contexts; a plain-http LAN address has none). */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c.randomUUID === "function") return c.randomUUID();
+  return Array.from(c.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
+
+/** A fetch that failed before any answer (offline, DNS, reset) becomes `fallback`; an abort stays an abort. */
+async function send(url: string, init: RequestInit, fallback: string | undefined): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    if (init.signal?.aborted) throw err;
+    throw new ApiError(fallback ?? GENERIC_FAILURE, 0);
+  }
+}
+
+/**
+ * One call to the app's API. A FormData body goes as multipart, anything else as JSON. Every POST is one
+ * form submission and carries its own Idempotency-Key: the creating routes answer a repeat of it (a
+ * retried or duplicated request) with the first result instead of a second row. `signal` lets a query
+ * cancel its read.
+ */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, fallback?: string, options: { signal?: AbortSignal } = {}): Promise<T> {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+  if (method.toUpperCase() === "POST") headers[IDEMPOTENCY_HEADER] = newIdempotencyKey();
+  const res = await send(
+    url,
+    {
+      method,
+      credentials: "include",
+      headers,
+      signal: options.signal,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    },
+    fallback,
+  );
+  return readJsonResponse<T>(res, fallback);
+}
+
+/** A GET of one page of a paged list: its rows and the total the server reports in X-Total-Count. */
+export async function apiPage<T>(url: string, fallback?: string, options: { signal?: AbortSignal } = {}): Promise<{ rows: T[]; total: number }> {
+  const res = await send(url, { credentials: "include", headers: { Accept: "application/json" }, signal: options.signal }, fallback);
+  const rows = (await readJsonResponse<T[] | null>(res, fallback)) ?? [];
+  const total = Number(res.headers.get("X-Total-Count") ?? rows.length);
+  return { rows, total: Number.isFinite(total) ? total : rows.length };
+}
+
+/** Spec 1 §8's load failures, for the reads that have one. */
+const LOAD_FAILURES: Record<string, string> = {
+  "/api/projects": "Failed to fetch projects",
+  "/api/dashboard/stats": "Failed to fetch dashboard stats",
+  "/api/audit/report": "Failed to fetch audit report",
+};
 
 /**
  * The URL for a query key: string and number parts joined with "/" (spec 1 §7); a trailing plain
@@ -90,6 +146,7 @@ export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }): Que
   return async ({ queryKey, signal }) => {
     const res = await fetch(urlForQueryKey(queryKey), { credentials: "include", headers: { Accept: "application/json" }, signal });
     if (on401 === "returnNull" && res.status === 401) return null;
-    return readJsonResponse<T>(res);
+    const path = urlForQueryKey(queryKey).split("?")[0];
+    return readJsonResponse<T>(res, LOAD_FAILURES[path] ?? GENERIC_FAILURE);
   };
 }

@@ -1,7 +1,7 @@
 // Helpers for component tests (jsdom): a fresh query cache per render, and fetch answers by URL.
 import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
-import { Providers } from "@/lib/client/providers";
+import { Providers } from "@/components/providers";
 
 export function renderWithProviders(ui: ReactElement) {
   return render(<Providers>{ui}</Providers>);
@@ -33,4 +33,17 @@ export function mockFetch(answer: (url: string, init?: RequestInit) => FakeAnswe
 export function sentBody(fn: jest.Mock, call = 0): unknown {
   const init = fn.mock.calls[call]?.[1] as RequestInit | undefined;
   return init?.body ? JSON.parse(String(init.body)) : undefined;
+}
+
+/** Radix Select, Tabs and Switch use pointer capture, scrollIntoView and ResizeObserver, which jsdom lacks. */
+export function polyfillRadix() {
+  const proto = window.HTMLElement.prototype as unknown as Record<string, unknown>;
+  proto.hasPointerCapture ??= () => false;
+  proto.releasePointerCapture ??= () => {};
+  proto.scrollIntoView ??= () => {};
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }

@@ -4,14 +4,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, RegisterInput } from "@/lib/auth/schemas";
 import { getQueryFn, readJsonResponse } from "@/lib/client/api";
 
-export type CurrentUser = {
-  id: string;
-  username: string;
-  role: "employee" | "external";
-  status: "pending" | "approved" | "denied";
-  createdAt: string;
-};
-export type MePayload = { user: CurrentUser; isEmployee: boolean };
+import type { MePayload, UserWire } from "@/lib/users/wire";
+
+export type { MePayload };
+export type CurrentUser = UserWire;
 export type RegisterResult = MePayload & { message: string };
 
 export const ME_QUERY_KEY = ["/api/auth/me"] as const;
@@ -29,7 +25,7 @@ export function useAuth(initial?: MePayload) {
     gcTime: 300_000,
   });
   const user = query.data?.user ?? null;
-  return { user, isEmployee: user?.role === "employee", isLoading: query.isLoading, error: query.error };
+  return { user, isLoading: query.isLoading, error: query.error };
 }
 
 /** The auth calls read failures with their own default text ('Login failed', 'Registration failed'). */

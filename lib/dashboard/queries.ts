@@ -2,8 +2,8 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import type { SessionUser } from "@/lib/session";
-import { isEmployee } from "@/lib/users/policy";
-import { AVAILABLE_SQL } from "@/lib/reservations/availability";
+import { can } from "@/lib/auth/permissions";
+import { compactProjectTotals, COMPACT_TOTALS_ABOVE } from "@/lib/db-maintenance";
 
 // The order of the Deals by Stage and Product Types panels (spec 1 §2), in display values.
 const STAGE_ORDER = ["Committed", "Pipeline", "Best Case", "Contracted", "Deployed"] as const;
@@ -31,40 +31,53 @@ export type DashboardStats = {
 };
 
 type Totals = Omit<DashboardStats, "byStage" | "byType">;
+type OwnFigures = "committedReservedByMeCount" | "committedReservedByMeValue" | "deployedOwnedCount" | "deployedOwnedValue";
 type Group = { stage: string | null; type: string | null; count: number; value: Money; chargers: number };
 
-const available = Prisma.raw(AVAILABLE_SQL);
-// 0.00 (not 0) so that an empty sum still reads "0.00"; sums of numeric(12,2) keep two decimals.
-const sum = (filter: Prisma.Sql) => Prisma.sql`COALESCE(SUM("projectCost") FILTER (WHERE ${filter}), 0.00)::text`;
-const count = (filter: Prisma.Sql) => Prisma.sql`COUNT(*) FILTER (WHERE ${filter})::int`;
+// Sums over project_totals (signed deltas per stage/type/quarter/sharing/held group, kept by triggers in
+// the same transaction as every write to projects: migration 20261124020200_project_totals). 0.00 (not 0)
+// so that an empty sum still reads "0.00"; the value column is numeric(20,2), so sums keep two decimals.
+const count = (filter: Prisma.Sql) => Prisma.sql`COALESCE(SUM(count) FILTER (WHERE ${filter}), 0)::int`;
+const sum = (filter: Prisma.Sql) => Prisma.sql`COALESCE(SUM(value) FILTER (WHERE ${filter}), 0.00)::text`;
+// AVAILABLE_SQL over the groups: shared, Committed, held by nobody.
+const available = Prisma.sql`"sharedWithInvestors" AND stage = 'Committed' AND NOT held`;
 
 /**
- * The dashboard cards and panels for one caller, in two aggregate queries. An investor's figures,
+ * The dashboard cards and panels for one caller, exact at every moment and independent of the table's
+ * size: the pipeline figures are sums over project_totals (a few hundred rows at most), the caller's own
+ * reservations and deployed projects an indexed look-up (reservedBy, ownedBy). An investor's figures,
  * including the stage and type panels, cover only projects shared with investors: an unshared deal must
  * not show up even as a number.
  */
 export async function getDashboardStats(user: SessionUser): Promise<DashboardStats> {
   const db = await getDb();
-  const employee = isEmployee(user);
+  const employee = can(user, "projects.read-all");
   const scope = employee ? Prisma.sql`TRUE` : Prisma.sql`"sharedWithInvestors"`;
   const mine = Prisma.sql`"reservedBy" = ${user.id} AND "reservationStatus" IN ('pending', 'approved')`;
   const owned = Prisma.sql`"stage" = 'Deployed' AND "ownedBy" = ${user.id}`;
+  const rowCount = (filter: Prisma.Sql) => Prisma.sql`COUNT(*) FILTER (WHERE ${filter})::int`;
+  const rowSum = (filter: Prisma.Sql) => Prisma.sql`COALESCE(SUM("projectCost") FILTER (WHERE ${filter}), 0.00)::text`;
 
-  const [[totals], groups] = await Promise.all([
-    db.$queryRaw<Required<Totals>[]>`
+  const [[totals], [own], groups] = await Promise.all([
+    db.$queryRaw<(Omit<Required<Totals>, OwnFigures> & { deltaRows: number })[]>`
       SELECT ${count(available)} AS "committedAvailableCount", ${sum(available)} AS "committedAvailableValue",
-             ${count(mine)} AS "committedReservedByMeCount", ${sum(mine)} AS "committedReservedByMeValue",
-             ${count(owned)} AS "deployedOwnedCount", ${sum(owned)} AS "deployedOwnedValue",
-             COUNT(*)::int AS "totalProjects", COALESCE(SUM("projectCost"), 0.00)::text AS "totalValue",
-             ${count(Prisma.sql`"stage" = 'Committed'`)} AS "committedCount",
-             ${count(Prisma.sql`"stage" = 'Deployed'`)} AS "deployedCount"
-      FROM projects WHERE ${scope}`,
+             COALESCE(SUM(count), 0)::int AS "totalProjects", COALESCE(SUM(value), 0.00)::text AS "totalValue",
+             ${count(Prisma.sql`stage = 'Committed'`)} AS "committedCount",
+             ${count(Prisma.sql`stage = 'Deployed'`)} AS "deployedCount",
+             COUNT(*)::int AS "deltaRows"
+      FROM project_totals WHERE ${scope}`,
+    db.$queryRaw<Pick<Totals, OwnFigures>[]>`
+      SELECT ${rowCount(mine)} AS "committedReservedByMeCount", ${rowSum(mine)} AS "committedReservedByMeValue",
+             ${rowCount(owned)} AS "deployedOwnedCount", ${rowSum(owned)} AS "deployedOwnedValue"
+      FROM projects WHERE ${scope} AND ("reservedBy" = ${user.id} OR "ownedBy" = ${user.id})`,
     db.$queryRaw<Group[]>`
-      SELECT "stage"::text AS stage, "type"::text AS type, COUNT(*)::int AS count,
-             COALESCE(SUM("projectCost"), 0.00)::text AS value, COALESCE(SUM("numberOfChargers"), 0)::int AS chargers
-      FROM projects WHERE ${scope}
-      GROUP BY GROUPING SETS (("stage"), ("type"))`,
+      SELECT stage::text AS stage, type::text AS type, COALESCE(SUM(count), 0)::int AS count,
+             COALESCE(SUM(value), 0.00)::text AS value, COALESCE(SUM(chargers), 0)::int AS chargers
+      FROM project_totals WHERE ${scope}
+      GROUP BY GROUPING SETS ((stage), (type))`,
   ]);
+  // Every write appends a delta row; a reader that finds many folds them (after answering, once at a time).
+  if (totals.deltaRows > COMPACT_TOTALS_ABOVE) void compactProjectTotals(db).catch((err) => console.error("compacting project_totals failed:", err));
 
   // Both columns are NOT NULL, so a null marks the grouping set a row does not belong to.
   const empty = { count: 0, value: "0.00", chargers: 0 };
@@ -77,6 +90,7 @@ export async function getDashboardStats(user: SessionUser): Promise<DashboardSta
     return { type, count, value, chargers };
   });
 
-  const { totalProjects, totalValue, committedCount, deployedCount, ...cards } = totals;
+  const { totalProjects, totalValue, committedCount, deployedCount, deltaRows: _rows, ...shared } = totals;
+  const cards = { ...shared, ...own };
   return employee ? { ...cards, totalProjects, totalValue, committedCount, deployedCount, byStage, byType } : { ...cards, byStage, byType };
 }

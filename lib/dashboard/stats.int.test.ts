@@ -2,8 +2,8 @@ import { GET as stats } from "@/app/api/dashboard/stats/route";
 import { POST as reserve } from "@/app/api/projects/[id]/reserve/route";
 import { POST as reject } from "@/app/api/admin/projects/[id]/reject-reservation/route";
 import { call } from "@/test/http";
-import { createCast, type TestUser } from "@/test/fixtures";
-import { makeProject } from "@/lib/reservations/test-projects";
+import { createCast, type TestUser } from "@/test/factories/users";
+import { makeAvailableProject } from "@/test/factories/projects";
 
 let employee: TestUser, ivan: TestUser, olga: TestUser;
 
@@ -16,17 +16,17 @@ beforeAll(async () => {
     reservationStatus: status,
     ...(status === "approved" ? { approvedBy: employee.id, approvedAt: new Date(), ownedBy: who.id } : {}),
   });
-  await makeProject({ client: "A available", projectCost: "100.10", type: "L3", numberOfChargers: 1 });
-  await makeProject({ client: "B ivan pending", projectCost: "200.20", type: "L2", numberOfChargers: 2, ...held(ivan, "pending") });
-  await makeProject({ client: "C ivan approved", projectCost: "300.30", type: "L3", numberOfChargers: 3, ...held(ivan, "approved") });
-  await makeProject({ client: "D olga pending", projectCost: "400.40", type: "L3", numberOfChargers: 4, ...held(olga, "pending") });
-  const e = await makeProject({ client: "E rejected", projectCost: "500.50", type: "L2", numberOfChargers: 5 });
-  await makeProject({ client: "F ivan deployed", stage: "Deployed", projectCost: "600.60", type: "L3", numberOfChargers: 6, ownedBy: ivan.id });
-  await makeProject({ client: "G olga deployed", stage: "Deployed", projectCost: "700.70", type: "L2", numberOfChargers: 7, ownedBy: olga.id });
-  await makeProject({ client: "H unshared", sharedWithInvestors: false, projectCost: "800.80", type: "L3", numberOfChargers: 8 });
-  await makeProject({ client: "I pipeline", stage: "Pipeline", sharedWithInvestors: false, projectCost: "900.90", type: "L2", numberOfChargers: 9 });
-  await makeProject({ client: "J best case", stage: "BestCase", projectCost: "1000.00", type: "L3", numberOfChargers: 10 });
-  await makeProject({ client: "K unshared deployed", stage: "Deployed", sharedWithInvestors: false, projectCost: "50.05", type: "L3", numberOfChargers: 11, ownedBy: ivan.id });
+  await makeAvailableProject({ client: "A available", projectCost: "100.10", type: "L3", numberOfChargers: 1 });
+  await makeAvailableProject({ client: "B ivan pending", projectCost: "200.20", type: "L2", numberOfChargers: 2, ...held(ivan, "pending") });
+  await makeAvailableProject({ client: "C ivan approved", projectCost: "300.30", type: "L3", numberOfChargers: 3, ...held(ivan, "approved") });
+  await makeAvailableProject({ client: "D olga pending", projectCost: "400.40", type: "L3", numberOfChargers: 4, ...held(olga, "pending") });
+  const e = await makeAvailableProject({ client: "E rejected", projectCost: "500.50", type: "L2", numberOfChargers: 5 });
+  await makeAvailableProject({ client: "F ivan deployed", stage: "Deployed", projectCost: "600.60", type: "L3", numberOfChargers: 6, ownedBy: ivan.id });
+  await makeAvailableProject({ client: "G olga deployed", stage: "Deployed", projectCost: "700.70", type: "L2", numberOfChargers: 7, ownedBy: olga.id });
+  await makeAvailableProject({ client: "H unshared", sharedWithInvestors: false, projectCost: "800.80", type: "L3", numberOfChargers: 8 });
+  await makeAvailableProject({ client: "I pipeline", stage: "Pipeline", sharedWithInvestors: false, projectCost: "900.90", type: "L2", numberOfChargers: 9 });
+  await makeAvailableProject({ client: "J best case", stage: "Best Case", projectCost: "1000.00", type: "L3", numberOfChargers: 10 });
+  await makeAvailableProject({ client: "K unshared deployed", stage: "Deployed", sharedWithInvestors: false, projectCost: "50.05", type: "L3", numberOfChargers: 11, ownedBy: ivan.id });
   // E goes through a real reservation and rejection: afterwards it is available again.
   expect((await call(reserve, { cookie: olga.cookie, method: "POST", params: { id: e.id } })).status).toBe(200);
   expect((await call(reject, { cookie: employee.cookie, method: "POST", params: { id: e.id }, body: { notes: "no" } })).status).toBe(200);
@@ -90,8 +90,8 @@ it("gives an employee the pipeline totals over every project", async () => {
 });
 
 it("keeps large sums exact", async () => {
-  await makeProject({ stage: "Contracted", projectCost: "9999999999.99" });
-  await makeProject({ stage: "Contracted", projectCost: "9999999999.99" });
+  await makeAvailableProject({ stage: "Contracted", projectCost: "9999999999.99" });
+  await makeAvailableProject({ stage: "Contracted", projectCost: "9999999999.99" });
   const res = await call(stats, { cookie: employee.cookie });
   expect(res.body.totalValue).toBe("20000005554.53");
   expect(res.body.byStage[3]).toEqual({ stage: "Contracted", count: 2, value: "19999999999.98" });

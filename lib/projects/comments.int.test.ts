@@ -1,9 +1,9 @@
 import { GET as listComments, POST as addComment } from "@/app/api/projects/[id]/comments/route";
 import { DELETE as deleteComment } from "@/app/api/comments/[id]/route";
 import { getDb } from "@/lib/db";
-import { makeProject } from "@/lib/projects/test-data";
+import { makeProject } from "@/test/factories/projects";
 import { call } from "@/test/http";
-import { createCast } from "@/test/fixtures";
+import { createCast } from "@/test/factories/users";
 
 type Cast = Awaited<ReturnType<typeof createCast>>;
 let cast: Cast;
@@ -29,7 +29,7 @@ describe("engineering updates", () => {
 
     const db = await getDb();
     const audit = await db.auditLog.findFirst({ where: { entityType: "comment", entityId: first.body.id } });
-    expect(audit).toMatchObject({ action: "create", userId: cast.employee.id, newValues: { projectId: p.id, content: "Switchgear ordered" } });
+    expect(audit).toMatchObject({ event: "comment.created", action: "create", userId: cast.employee.id, newValues: { projectId: p.id, content: "Switchgear ordered" } });
   });
 
   it("refuses updates on projects that are not Committed with 409", async () => {
@@ -41,6 +41,19 @@ describe("engineering updates", () => {
       expect(res.body.error).toBe("Engineering updates can only be added to Committed projects");
       expect(await db.projectComment.count({ where: { projectId: p.id } })).toBe(0);
     }
+  });
+
+  it("keeps the history readable after the project leaves Committed, and read-only: its author cannot delete it", async () => {
+    const db = await getDb();
+    const p = await makeProject({ stage: "Committed" });
+    const added = await post("employee", p.id, "Permits filed");
+    expect(added.status).toBe(201);
+    await db.project.update({ where: { id: p.id }, data: { stage: "Deployed" } });
+    const listed = await call(listComments, { cookie: cast.employee.cookie, params: { id: p.id } });
+    expect(listed.body.map((c: { content: string }) => c.content)).toEqual(["Permits filed"]);
+    const del = await call(deleteComment, { cookie: cast.employee.cookie, method: "DELETE", params: { id: added.body.id } });
+    expect(del).toMatchObject({ status: 409, body: { error: "Engineering updates are read-only once the project has left Committed" } });
+    expect(await db.projectComment.count({ where: { projectId: p.id } })).toBe(1);
   });
 
   it.each([

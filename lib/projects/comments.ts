@@ -3,6 +3,8 @@ import { getDb, type Tx } from "@/lib/db";
 import { writeAudit } from "@/lib/audit/write";
 import { conflict, forbidden, notFound } from "@/lib/errors";
 import { seesAllProjects, visibleProjectWhere } from "@/lib/projects/policy";
+import { can } from "@/lib/auth/permissions";
+import type { Role } from "@/lib/auth/schemas";
 import type { CreateCommentInput } from "@/lib/projects/schemas";
 import type { SessionUser } from "@/lib/session";
 
@@ -19,11 +21,11 @@ const commentSelect = {
   user: { select: { username: true, role: true } },
 } as const;
 
-type CommentRow = { id: string; projectId: string; userId: string; content: string; createdAt: Date; user: { username: string; role: string } };
+type CommentRow = { id: string; projectId: string; userId: string; content: string; createdAt: Date; user: { username: string; role: Role } };
 
 /** Investors never learn another investor's name or id; employees' names, and their own, are shown. */
 function presentComment(c: CommentRow, viewer: Viewer): CommentView {
-  const masked = !seesAllProjects(viewer) && c.user.role !== "employee" && c.userId !== viewer.id;
+  const masked = !seesAllProjects(viewer) && !can(c.user, "projects.read-all") && c.userId !== viewer.id;
   return {
     id: c.id,
     projectId: c.projectId,
@@ -55,10 +57,12 @@ export async function addComment(actor: SessionUser, projectId: string, input: C
     const project = await visibleProject(tx, actor, projectId);
     if (project.stage !== "Committed") throw conflict("Engineering updates can only be added to Committed projects");
     const comment = await tx.projectComment.create({ data: { projectId, userId: actor.id, content: input.content }, select: commentSelect });
-    await writeAudit(tx, { entityType: "comment", entityId: comment.id, action: "create", userId: actor.id, newValues: { projectId, content: comment.content } });
+    await writeAudit(tx, { event: "comment.created", entityId: comment.id, actorId: actor.id, after: { projectId, content: comment.content } });
     return presentComment(comment, actor);
   });
 }
+
+const READ_ONLY_OUTSIDE_COMMITTED = "Engineering updates are read-only once the project has left Committed";
 
 /** Only the author deletes an update; a comment on a project the caller cannot see does not exist for them. */
 export async function deleteComment(actor: SessionUser, commentId: string): Promise<void> {
@@ -66,17 +70,13 @@ export async function deleteComment(actor: SessionUser, commentId: string): Prom
   await db.$transaction(async (tx) => {
     const comment = await tx.projectComment.findFirst({
       where: { id: commentId, project: visibleProjectWhere(actor) },
-      select: { id: true, projectId: true, userId: true, content: true },
+      select: { id: true, projectId: true, userId: true, content: true, project: { select: { stage: true } } },
     });
     if (!comment) throw notFound("Comment not found");
     if (comment.userId !== actor.id) throw forbidden("Only the author can delete this comment");
+    // The history is read-only once the project left Committed (DESIGN.md), as the panel shows it.
+    if (comment.project.stage !== "Committed") throw conflict(READ_ONLY_OUTSIDE_COMMITTED);
     await tx.projectComment.delete({ where: { id: commentId } });
-    await writeAudit(tx, {
-      entityType: "comment",
-      entityId: commentId,
-      action: "delete",
-      userId: actor.id,
-      oldValues: { projectId: comment.projectId, content: comment.content },
-    });
+    await writeAudit(tx, { event: "comment.deleted", entityId: commentId, actorId: actor.id, before: { projectId: comment.projectId, content: comment.content } });
   });
 }

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { cleanMoney, fieldForHeader, formatProjectsCsv, parseItc, parseProjectsCsv, REQUIRED_FIELDS_MESSAGE } from "@/lib/projects/csv";
+import { cleanMoney, fieldForHeader, formatProjectsCsv, parseItc, parseProjectsCsv, MAX_LISTED_PROBLEMS } from "@/lib/projects/csv";
 
 const SPACED = "Deployment Q,Stage,Client,Address,Purpose,Type,# of Chargers,# of Spaces,Project Cost,ITC Tax Credit";
 const SNAKE = "deployment_quarter,stage,client,address,purpose,type,number_of_chargers,number_of_spaces,project_cost,itc_tax_credit";
@@ -91,32 +91,64 @@ describe("money and ITC", () => {
 });
 
 describe("required fields and row errors", () => {
-  it("names the spec's message when a required column is missing", () => {
+  it("names exactly the missing columns", () => {
     const err = failure("Deployment Q,Stage,Client\nQ1'25,Committed,A\n");
     expect(err.status).toBe(400);
-    expect(err.message).toBe(
-      "Required fields missing: deployment_quarter, stage, client, address, purpose, type, number_of_chargers, number_of_spaces, project_cost",
-    );
+    expect(err.message).toBe("Required fields missing: address, purpose, type, number_of_chargers, number_of_spaces, project_cost");
     expect(err.extra.fieldErrors?.columns).toEqual(["address", "purpose", "type", "number_of_chargers", "number_of_spaces", "project_cost"]);
   });
 
-  it("prefixes the row number and names the empty fields when a row lacks values", () => {
-    const good = "Q1'25,Committed,A,B,C,L2,1,1,10,yes";
-    const err = failure(`${SPACED}\n${good}\n${good}\nQ1'25,Committed,,B,C,L2,1,1,,yes\n`);
-    expect(err.message).toBe(`Row 3: ${REQUIRED_FIELDS_MESSAGE} (empty: client, project_cost)`);
-    expect(err.message).toContain(
+  it("gives the spec's message word for word when no required column is there", () => {
+    expect(failure("Notes\nhello\n").message).toBe(
       "Required fields missing: deployment_quarter, stage, client, address, purpose, type, number_of_chargers, number_of_spaces, project_cost",
     );
   });
 
-  it("names the row and field of an invalid value and lists every bad row", () => {
-    const err = failure(`${SPACED}\nQ1'25,Committed,A,B,C,L2,1,1,10,yes\nQ1'25,Funded,A,B,C,L2,1,1,10,yes\nQ9'25,Committed,A,B,C,L2,1,1,10,yes\nQ1'25,Committed,A,B,C,L2,-1,1,10,yes\n`);
-    expect(err.message).toBe("Row 2 (stage): Stage must be one of Pipeline, Best Case, Committed, Contracted, Deployed");
-    expect(err.extra.fieldErrors?.rows).toEqual([
+  it("one empty cell names only that field", () => {
+    const good = "Q1'25,Committed,A,B,C,L2,1,1,10,yes";
+    expect(failure(`${SPACED}\n${good}\nQ1'25,Committed,A,B,C,L2,1,,10,yes\n`).message).toBe("Row 2: Required fields missing: number_of_spaces");
+  });
+
+  it("prefixes the row number and names exactly the empty fields when a row lacks values", () => {
+    const good = "Q1'25,Committed,A,B,C,L2,1,1,10,yes";
+    const err = failure(`${SPACED}\n${good}\n${good}\nQ1'25,Committed,,B,C,L2,1,1,,yes\n`);
+    expect(err.message).toBe("Row 3: Required fields missing: client, project_cost");
+  });
+
+  it("refuses a NUL or other control character in a cell, naming the row and field", () => {
+    const good = "Q1'25,Committed,A,B,C,L2,1,1,10,yes";
+    expect(failure(`${SPACED}\n${good}\nQ1'25,Committed,A\u0000,B,C,L2,1,1,10,yes\n`).message).toBe("Row 2 (client): must not contain control characters or invalid Unicode");
+    expect(failure(`${SPACED}\nQ1'25,Committed,A,B\u0007,C,L2,1,1,10,yes\n`).message).toBe("Row 1 (address): must not contain control characters or invalid Unicode");
+  });
+
+  it("reports every invalid field of every failing row in one message, naming each row and field", () => {
+    const err = failure(
+      `${SPACED}\nQ1'25,Committed,A,B,C,L2,1,1,10,yes\nQ1'25,Funded,A,B,C,L2,1,1,10,yes\nQ9'25,Committed,A,B,C,L2,1,1,10,yes\nQ1'25,Committed,A,B,C,L2,-1,1,10,yes\n` +
+        `Q1'25,Funded,,B,C,L4,x,1,1.234,yes\n`,
+    );
+    const rows = [
       "Row 2 (stage): Stage must be one of Pipeline, Best Case, Committed, Contracted, Deployed",
       expect.stringMatching(/^Row 3 \(deployment_quarter\): Deployment quarter must be one of/),
       "Row 4 (number_of_chargers): Number of chargers must be a whole number of 0 or more",
-    ]);
+      "Row 5: Required fields missing: client",
+      "Row 5 (stage): Stage must be one of Pipeline, Best Case, Committed, Contracted, Deployed",
+      expect.stringMatching(/^Row 5 \(type\): /),
+      expect.stringMatching(/^Row 5 \(number_of_chargers\): /),
+      "Row 5 (project_cost): Project cost can have at most 2 decimal places",
+    ];
+    expect(err.extra.fieldErrors?.rows).toEqual(rows);
+    expect(err.message.split("; ")).toEqual(rows);
+    expect(err.message).not.toMatch(/address|purpose|number_of_spaces/);
+  });
+
+  it(`lists at most ${MAX_LISTED_PROBLEMS} problems and says how many more there are`, () => {
+    const bad = Array.from({ length: 60 }, (_, i) => `Q1'25,Funded,A${i},B,C,L2,1,1,10,yes`).join("\n");
+    const err = failure(`${SPACED}\n${bad}\n`);
+    const rows = err.extra.fieldErrors?.rows as string[];
+    expect(rows).toHaveLength(MAX_LISTED_PROBLEMS + 1);
+    expect(rows[MAX_LISTED_PROBLEMS - 1]).toMatch(/^Row 50 \(stage\)/);
+    expect(rows[MAX_LISTED_PROBLEMS]).toBe("and 10 more problems");
+    expect(err.message).toMatch(/^Row 1 \(stage\): .*; and 10 more problems$/);
   });
 
   it("refuses a row with more values than columns (an unquoted comma)", () => {

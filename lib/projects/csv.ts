@@ -3,6 +3,7 @@
 import Papa from "papaparse";
 import { badRequest, AppError } from "@/lib/errors";
 import type { ProjectRow } from "@/lib/projects/presenter";
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from "@/lib/validation/text";
 import { createProjectSchema, STAGES, TYPES, type CreateProjectInput } from "@/lib/projects/schemas";
 
 type Field = "deploymentQuarter" | "stage" | "client" | "address" | "purpose" | "type" | "numberOfChargers" | "numberOfSpaces" | "projectCost" | "itcTaxCredit";
@@ -37,7 +38,13 @@ const SNAKE: Record<Field, string> = {
 
 const REQUIRED: Field[] = ["deploymentQuarter", "stage", "client", "address", "purpose", "type", "numberOfChargers", "numberOfSpaces", "projectCost"];
 
-export const REQUIRED_FIELDS_MESSAGE = `Required fields missing: ${REQUIRED.map((f) => SNAKE[f]).join(", ")}`;
+/**
+ * "Required fields missing: client, project_cost": exactly the fields that are missing, in column order
+ * (all of them give the spec's message word for word).
+ */
+export function requiredFieldsMessage(fields: Field[]): string {
+  return `Required fields missing: ${REQUIRED.filter((f) => fields.includes(f)).map((f) => SNAKE[f]).join(", ")}`;
+}
 
 /** Lowercase, without '#', with spaces and underscores alike: "# of Chargers" and "number_of_chargers" meet. */
 export function normaliseHeader(header: string): string {
@@ -104,21 +111,41 @@ function candidate(row: Record<string, string | undefined>) {
   };
 }
 
-const MAX_LISTED_ERRORS = 20;
+/** The most problems one refusal lists; the rest are counted ("and 12 more problems"). */
+export const MAX_LISTED_PROBLEMS = 50;
 
-/** One data row as a project, or its problem. Rows are numbered from 1 after the header (blank lines skipped). */
-function readRow(row: Record<string, string | undefined>, n: number): { project: CreateProjectInput } | { error: string } {
+const fieldName = (key: string) => SNAKE[key as Field] ?? key.replace(/^ignored:/, "");
+
+/**
+ * One data row as a project, or every problem it has: one message naming exactly its empty required
+ * fields, then one per other invalid field (the first reason each). Rows are numbered from 1 after the
+ * header (blank lines skipped).
+ */
+function readRow(row: Record<string, string | undefined>, n: number): { project: CreateProjectInput } | { problems: string[] } {
+  const problems: string[] = [];
   const empty = REQUIRED.filter((f) => cell(row, f) === "");
-  if (empty.length) return { error: `Row ${n}: ${REQUIRED_FIELDS_MESSAGE} (empty: ${empty.map((f) => SNAKE[f]).join(", ")})` };
+  if (empty.length) problems.push(`Row ${n}: ${requiredFieldsMessage(empty)}`);
+  const named = new Set<string>(empty);
+  for (const [key, value] of Object.entries(row)) {
+    if (findControlCharacter(value) === null && findControlCharacter(key) === null) continue;
+    named.add(key);
+    problems.push(`Row ${n} (${fieldName(key)}): ${CONTROL_CHARACTER_MESSAGE}`);
+  }
   const parsed = createProjectSchema.safeParse(candidate(row));
-  if (parsed.success) return { project: parsed.data };
-  const issue = parsed.error.issues[0];
-  return { error: `Row ${n} (${SNAKE[issue.path[0] as Field] ?? "row"}): ${issue.message}` };
+  if (parsed.success) return problems.length ? { problems } : { project: parsed.data };
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "row");
+    if (named.has(key)) continue;
+    named.add(key);
+    problems.push(`Row ${n} (${fieldName(key)}): ${issue.message}`);
+  }
+  return { problems };
 }
 
 /**
- * Reads an import file. All or nothing: any bad row fails the whole file with a 400 whose message names
- * the first bad row and field; `fieldErrors.rows` lists the first few bad rows.
+ * Reads an import file. All or nothing: any bad row fails the whole file with one 400 whose message lists
+ * every invalid field of every failing row (up to MAX_LISTED_PROBLEMS, then how many more), each naming
+ * its row and field; `fieldErrors.rows` holds the same list, one entry per problem.
  */
 export function parseProjectsCsv(text: string): CreateProjectInput[] {
   const result = Papa.parse<Record<string, string | undefined>>(text, {
@@ -129,24 +156,35 @@ export function parseProjectsCsv(text: string): CreateProjectInput[] {
   });
   const present = new Set(result.meta.fields ?? []);
   const absent = REQUIRED.filter((f) => !present.has(f));
-  if (absent.length) throw new AppError("BAD_REQUEST", REQUIRED_FIELDS_MESSAGE, { fieldErrors: { columns: absent.map((f) => SNAKE[f]) } });
+  if (absent.length) throw new AppError("BAD_REQUEST", requiredFieldsMessage(absent), { fieldErrors: { columns: absent.map((f) => SNAKE[f]) } });
 
-  const errors = new Map<number, string>();
+  // A row Papa could not split into the columns has one problem: its shape.
+  const shapeErrors = new Map<number, string>();
   for (const e of result.errors) {
     if (e.row === undefined || (e.type !== "Quotes" && e.code !== "TooManyFields")) continue;
     const why = e.type === "Quotes" ? "a quoted value is not closed" : "more values than columns (quote values that contain commas)";
-    errors.set(e.row + 1, `Row ${e.row + 1}: ${why}`);
+    shapeErrors.set(e.row + 1, `Row ${e.row + 1}: ${why}`);
   }
+  const problems: string[] = [];
+  let total = 0;
+  const note = (found: string[]) => {
+    total += found.length;
+    problems.push(...found.slice(0, Math.max(0, MAX_LISTED_PROBLEMS - problems.length)));
+  };
   const projects: CreateProjectInput[] = [];
-  for (let i = 0; i < result.data.length && errors.size < MAX_LISTED_ERRORS; i++) {
-    if (errors.has(i + 1)) continue;
+  for (let i = 0; i < result.data.length; i++) {
+    const shape = shapeErrors.get(i + 1);
+    if (shape) {
+      note([shape]);
+      continue;
+    }
     const read = readRow(result.data[i], i + 1);
-    if ("error" in read) errors.set(i + 1, read.error);
-    else projects.push(read.project);
+    if ("problems" in read) note(read.problems);
+    else if (total === 0) projects.push(read.project);
   }
-  if (errors.size) {
-    const listed = [...errors.entries()].sort(([a], [b]) => a - b).map(([, message]) => message);
-    throw new AppError("BAD_REQUEST", listed[0], { fieldErrors: { rows: listed } });
+  if (total) {
+    const listed = total > problems.length ? [...problems, `and ${total - problems.length} more problems`] : problems;
+    throw new AppError("BAD_REQUEST", listed.join("; "), { fieldErrors: { rows: listed } });
   }
   if (projects.length === 0) throw badRequest("The CSV file contains no projects");
   return projects;

@@ -2,9 +2,9 @@ import { POST as importCsv } from "@/app/api/projects/import/route";
 import { GET as exportCsv } from "@/app/api/projects/export/route";
 import { GET as list } from "@/app/api/projects/route";
 import { getDb } from "@/lib/db";
-import { makeProject } from "@/lib/projects/test-data";
+import { makeProject } from "@/test/factories/projects";
 import { call } from "@/test/http";
-import { createCast } from "@/test/fixtures";
+import { createCast } from "@/test/factories/users";
 
 type Cast = Awaited<ReturnType<typeof createCast>>;
 let cast: Cast;
@@ -43,6 +43,7 @@ describe("POST /api/projects/import", () => {
     expect(first.projectCost.toString()).toBe("1000.5");
     const audits = await db.auditLog.findMany({ where: { entityType: "project", action: "create" } });
     expect(audits).toHaveLength(3);
+    expect(audits.map((a) => a.event)).toEqual(["project.imported", "project.imported", "project.imported"]);
     expect(audits.map((a) => a.userId)).toEqual([cast.employee.id, cast.employee.id, cast.employee.id]);
     expect(audits.find((a) => a.entityId === first.id)?.newValues).toMatchObject({ client: "Client 1", projectCost: "1000.50", itcTaxCredit: true });
   });
@@ -62,6 +63,17 @@ describe("POST /api/projects/import", () => {
     expect(await counts()).toEqual({ projects: 2503, audits: 2503 });
   });
 
+  it("keeps the file's order under newest first, after projects created earlier and before later ones", async () => {
+    await makeProject({ client: "Older", createdAt: new Date(Date.now() - 60_000) });
+    const lines = Array.from({ length: 40 }, (_, i) => row(i + 1));
+    expect((await upload(`${SPACED}\n${lines.join("\n")}\n`)).status).toBe(201);
+    await makeProject({ client: "Newer", createdAt: new Date(Date.now() + 60_000) });
+    const res = await call(list, { cookie: cast.employee.cookie, url: "/api/projects" });
+    expect(res.body.map((p: { client: string }) => p.client)).toEqual(["Newer", ...lines.map((_, i) => `Client ${i + 1}`), "Older"]);
+    const page = await call(list, { cookie: cast.employee.cookie, url: "/api/projects?page=2&pageSize=10" });
+    expect(page.body.map((p: { client: string }) => p.client)).toEqual(Array.from({ length: 10 }, (_, i) => `Client ${i + 10}`));
+  });
+
   it("imports nothing when the last of many rows is bad, naming the row and the field", async () => {
     const lines = Array.from({ length: 1500 }, (_, i) => row(i + 1));
     const res = await upload(`${SPACED}\n${lines.join("\n")}\nQ2'25,Committed,Bad,Addr,Depot,L3,1,1,12.345,yes\n`);
@@ -70,17 +82,25 @@ describe("POST /api/projects/import", () => {
     expect(await counts()).toEqual({ projects: 0, audits: 0 });
   });
 
-  it("gives the spec's message for missing columns and for a row with missing values", async () => {
+  it("names exactly the missing columns, and exactly the empty cells of a row", async () => {
     const columns = await upload("Client,Address\nA,B\n");
     expect(columns.status).toBe(400);
-    expect(columns.body.error).toBe(
-      "Required fields missing: deployment_quarter, stage, client, address, purpose, type, number_of_chargers, number_of_spaces, project_cost",
-    );
+    expect(columns.body.error).toBe("Required fields missing: deployment_quarter, stage, purpose, type, number_of_chargers, number_of_spaces, project_cost");
     const values = await upload(`${SPACED}\n${row(1)}\nQ2'25,,X,Y,Z,L2,1,1,5,\n`);
     expect(values.status).toBe(400);
-    expect(values.body.error).toBe(
-      "Row 2: Required fields missing: deployment_quarter, stage, client, address, purpose, type, number_of_chargers, number_of_spaces, project_cost (empty: stage)",
+    expect(values.body.error).toBe("Row 2: Required fields missing: stage");
+    expect(await counts()).toEqual({ projects: 0, audits: 0 });
+  });
+
+  it("reports every invalid field of the failing rows in one message", async () => {
+    const res = await upload(`${SPACED}\n${row(1)}\nQ2'25,Funded,X,Y,Z,L2,-1,1,5,\n${row(3)}\nQ2'25,Committed,,Y,Z,L2,1,1,5.555,\n`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(
+      "Row 2 (stage): Stage must be one of Pipeline, Best Case, Committed, Contracted, Deployed; " +
+        "Row 2 (number_of_chargers): Number of chargers must be a whole number of 0 or more; " +
+        "Row 4: Required fields missing: client; Row 4 (project_cost): Project cost can have at most 2 decimal places",
     );
+    expect(res.body.fieldErrors.rows).toHaveLength(4);
     expect(await counts()).toEqual({ projects: 0, audits: 0 });
   });
 

@@ -3,10 +3,11 @@ import crypto from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
 import { getDb, type Tx } from "@/lib/db";
 import { changedFields } from "@/lib/audit/write";
+import { refreshStatisticsAfterBulkWrite } from "@/lib/db-maintenance";
 import { AppError, badRequest } from "@/lib/errors";
 import { parseProjectsCsv } from "@/lib/projects/csv";
 import { csvFileProblem, MAX_CSV_BYTES } from "@/lib/projects/csv-file";
-import { assertManagesProjects } from "@/lib/projects/policy";
+import { authorize } from "@/lib/auth/authorize";
 import type { CreateProjectInput } from "@/lib/projects/schemas";
 import { AUDITED_PROJECT_FIELDS, auditSnapshot } from "@/lib/projects/service";
 import type { SessionUser } from "@/lib/session";
@@ -54,13 +55,13 @@ async function insertBatch(tx: Tx, actorId: string, batch: Array<CreateProjectIn
         "projectCost" text, "itcTaxCredit" boolean, "sharedWithInvestors" boolean)
       RETURNING *
     )
-    INSERT INTO audit_log ("entityType", "entityId", action, "userId", "fieldChanges", "newValues")
-    SELECT 'project', i.id, 'create', ${actorId}, ${JSON.stringify(fieldChanges)}::jsonb, ${STORED_SNAPSHOT} FROM i`;
+    INSERT INTO audit_log (event, "entityType", "entityId", action, "userId", "fieldChanges", "newValues")
+    SELECT 'project.imported', 'project', i.id, 'create', ${actorId}, ${JSON.stringify(fieldChanges)}::jsonb, ${STORED_SNAPSHOT} FROM i`;
 }
 
 /** Imports validated projects all or nothing: one transaction, batches of rows with their audit rows. */
 export async function importProjects(actor: SessionUser, projects: CreateProjectInput[]): Promise<{ imported: number }> {
-  assertManagesProjects(actor);
+  authorize(actor, "projects.write");
   if (projects.length === 0) return { imported: 0 };
   // Every imported row sets the same fields (notes stay empty), so one row's changes name them all.
   const fieldChanges = changedFields(null, auditSnapshot(projects[0]));
@@ -74,10 +75,12 @@ export async function importProjects(actor: SessionUser, projects: CreateProject
     },
     { timeout: 5 * 60_000, maxWait: 30_000 },
   );
+  // The planner's statistics still describe the table before the import until something ANALYZEs it.
+  await refreshStatisticsAfterBulkWrite(db);
   return { imported: projects.length };
 }
 
 export async function importProjectsCsv(actor: SessionUser, text: string): Promise<{ imported: number }> {
-  assertManagesProjects(actor);
+  authorize(actor, "projects.write");
   return importProjects(actor, parseProjectsCsv(text));
 }

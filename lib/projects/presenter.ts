@@ -3,6 +3,7 @@
 import { isAvailable } from "@/lib/reservations/availability";
 import { seesAllProjects } from "@/lib/projects/policy";
 import type { ProjectType, Stage } from "@/lib/projects/schemas";
+import type { Role } from "@/lib/auth/schemas";
 import type { ReservationState } from "@/lib/reservations/policy";
 
 /** A project as read from the database, with the reserving user's name joined in. */
@@ -24,9 +25,9 @@ export type ProjectRow = Omit<ReservationState, "stage"> & {
   reservedByUsername: string | null;
 };
 
-type Viewer = { id: string; role: "employee" | "external" };
+type Viewer = { id: string; role: Role };
 
-type EmployeeOnly = "reservedBy" | "reservationNotes" | "approvedBy" | "ownedBy";
+type EmployeeOnly = "reservedBy" | "reservationNotes" | "approvedBy" | "ownedBy" | "rejectedFor";
 
 /** What an investor gets: no employee-only fields, and reservation details only for their own hold. */
 export type InvestorProjectView = Omit<ProjectRow, EmployeeOnly> & {
@@ -50,11 +51,14 @@ export function presentProject(row: ProjectRow, viewer: Viewer): ProjectView {
     available: isAvailable(row),
   };
   if (seesAllProjects(viewer)) return { ...row, ...flags };
-  const { reservedBy: _r, reservationNotes: _n, approvedBy: _a, ownedBy: _o, ...visible } = row;
-  // Another investor's hold shows only as isReserved: never their name, id, status or dates.
+  const { reservedBy: _r, reservationNotes: _n, approvedBy: _a, ownedBy: _o, rejectedFor: _j, ...visible } = row;
+  // Another investor's hold shows only as isReserved: never their name, id, status or dates. Their own
+  // last rejected reservation shows as "rejected" with the employee's note.
+  const rejectedMe = !mine && row.rejectedFor !== null && row.rejectedFor === viewer.id;
   return {
     ...visible,
-    reservationStatus: mine ? row.reservationStatus : null,
+    reservationStatus: mine ? row.reservationStatus : rejectedMe ? "rejected" : null,
+    rejectionNotes: rejectedMe ? row.rejectionNotes : null,
     reservedAt: mine ? row.reservedAt : null,
     reservedByUsername: mine ? row.reservedByUsername : null,
     approvedAt: mine ? row.approvedAt : null,

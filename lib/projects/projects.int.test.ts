@@ -1,9 +1,9 @@
 import { GET as list, POST as create } from "@/app/api/projects/route";
 import { DELETE as remove, GET as getOne, PUT as update } from "@/app/api/projects/[id]/route";
 import { getDb } from "@/lib/db";
-import { makeProject } from "@/lib/projects/test-data";
+import { makeProject } from "@/test/factories/projects";
 import { call } from "@/test/http";
-import { createCast } from "@/test/fixtures";
+import { createCast } from "@/test/factories/users";
 
 type Cast = Awaited<ReturnType<typeof createCast>>;
 let cast: Cast;
@@ -49,7 +49,7 @@ describe("POST /api/projects", () => {
       available: false,
     });
     const [audit] = await auditFor(res.body.id);
-    expect(audit).toMatchObject({ entityType: "project", action: "create", userId: cast.employee.id });
+    expect(audit).toMatchObject({ event: "project.created", entityType: "project", action: "create", userId: cast.employee.id });
     expect(audit.newValues).toMatchObject({ client: "Acme Fleet", stage: "Best Case", projectCost: "250000.50" });
     expect(audit.fieldChanges).toEqual(expect.arrayContaining(["client", "stage", "projectCost"]));
   });
@@ -166,7 +166,7 @@ describe("DELETE /api/projects/{id}", () => {
     expect(await db.projectComment.count({ where: { projectId: p.id } })).toBe(0);
     expect(await db.projectTask.count({ where: { projectId: p.id } })).toBe(0);
     const [audit] = await auditFor(p.id);
-    expect(audit).toMatchObject({ action: "delete", userId: cast.employee.id, oldValues: expect.objectContaining({ client: "Doomed" }) });
+    expect(audit).toMatchObject({ event: "project.deleted", action: "delete", userId: cast.employee.id, oldValues: expect.objectContaining({ client: "Doomed" }) });
     expect((await call(remove, { method: "DELETE", cookie: cast.employee.cookie, params: { id: p.id } })).status).toBe(404);
   });
 });
@@ -177,10 +177,10 @@ describe("GET /api/projects: filter, sort, page", () => {
     await db.project.deleteMany();
     const at = (s: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, s));
     // createdAt ascending, so the default order (newest first) is Delta, charlie, Bravo, alpha.
-    await makeProject({ client: "alpha Solar", stage: "Pipeline", deploymentQuarter: "Q1'25", type: "L2", numberOfSpaces: 9, projectCost: "900.00", itcTaxCredit: true, sharedWithInvestors: true, createdAt: at(1) });
-    await makeProject({ client: "Bravo Transit", stage: "Best Case", deploymentQuarter: "Q2'25", type: "L3", numberOfSpaces: 100, projectCost: "10000.00", itcTaxCredit: false, sharedWithInvestors: false, createdAt: at(2) });
-    await makeProject({ client: "charlie 100% Fleet", stage: "Committed", deploymentQuarter: "Q2'25", type: "L3", numberOfSpaces: 20, projectCost: "55.10", itcTaxCredit: true, sharedWithInvestors: true, createdAt: at(3), address: "7 Depot Road" });
-    await makeProject({ client: "Delta Hotels", stage: "Deployed", deploymentQuarter: "Q4'24", type: "L2", numberOfSpaces: 3, projectCost: "1000000.00", itcTaxCredit: false, sharedWithInvestors: true, createdAt: at(4), purpose: "Guest DEPOT chargers" });
+    await makeProject({ numberOfChargers: 5, client: "alpha Solar", stage: "Pipeline", deploymentQuarter: "Q1'25", type: "L2", numberOfSpaces: 9, projectCost: "900.00", itcTaxCredit: true, sharedWithInvestors: true, createdAt: at(1) });
+    await makeProject({ numberOfChargers: 1, client: "Bravo Transit", stage: "Best Case", deploymentQuarter: "Q2'25", type: "L3", numberOfSpaces: 100, projectCost: "10000.00", itcTaxCredit: false, sharedWithInvestors: false, createdAt: at(2) });
+    await makeProject({ numberOfChargers: 40, client: "charlie 100% Fleet", stage: "Committed", deploymentQuarter: "Q2'25", type: "L3", numberOfSpaces: 20, projectCost: "55.10", itcTaxCredit: true, sharedWithInvestors: true, createdAt: at(3), address: "7 Depot Road" });
+    await makeProject({ numberOfChargers: 12, client: "Delta Hotels", stage: "Deployed", deploymentQuarter: "Q4'24", type: "L2", numberOfSpaces: 3, projectCost: "1000000.00", itcTaxCredit: false, sharedWithInvestors: true, createdAt: at(4), purpose: "Guest DEPOT chargers" });
   });
 
   const names = (res: { body: { client: string }[] }) => res.body.map((p) => p.client.split(" ")[0]);
@@ -221,6 +221,9 @@ describe("GET /api/projects: filter, sort, page", () => {
     ["client", "desc", ["Delta", "charlie", "Bravo", "alpha"]],
     ["cost", "asc", ["charlie", "alpha", "Bravo", "Delta"]],
     ["spaces", "desc", ["Bravo", "charlie", "alpha", "Delta"]],
+    ["spaces", "asc", ["Delta", "alpha", "charlie", "Bravo"]],
+    ["chargers", "asc", ["Bravo", "alpha", "Delta", "charlie"]],
+    ["chargers", "desc", ["charlie", "Delta", "alpha", "Bravo"]],
     ["stage", "asc", ["Bravo", "charlie", "Delta", "alpha"]],
     // The spec sorts quarters as text: Q1'25 < Q2'25 < Q4'24.
     ["quarter", "asc", ["alpha", "charlie", "Bravo", "Delta"]],
@@ -247,7 +250,7 @@ describe("GET /api/projects: filter, sort, page", () => {
 
   it.each([
     ["?stage=Funded", "Stage must be one of Pipeline, Best Case, Committed, Contracted, Deployed"],
-    ["?sort=address", "Sort must be one of quarter, stage, client, type, spaces, cost, itc"],
+    ["?sort=address", "Sort must be one of quarter, stage, client, type, chargers, spaces, cost, itc"],
     ["?quarter=Q1'99", "Quarter must be one of Q1'24, Q2'24, Q3'24, Q4'24, Q1'25, Q2'25, Q3'25, Q4'25"],
     ["?pageSize=0", "Page size must be at least 1"],
   ])("refuses %s with 400", async (query, message) => {

@@ -81,7 +81,7 @@ describe("list query schema", () => {
 
   it.each([
     [{ stage: "Funded" }, "Stage must be one of Pipeline, Best Case, Committed, Contracted, Deployed"],
-    [{ sort: "address" }, "Sort must be one of quarter, stage, client, type, spaces, cost, itc"],
+    [{ sort: "address" }, "Sort must be one of quarter, stage, client, type, chargers, spaces, cost, itc"],
     [{ order: "up" }, "Order must be asc or desc"],
     [{ page: "0" }, "Page must be at least 1"],
     [{ pageSize: "5000" }, "Page size must be at most 1000"],
@@ -107,6 +107,10 @@ describe("task schema", () => {
     [{ title: "x", dueDate: "2025-02-30" }, "Due date must be a date (yyyy-MM-dd)"],
     [{ title: "x", dueDate: "2025-13-45" }, "Due date must be a date (yyyy-MM-dd)"],
     [{ title: "x", dueDate: "next week" }, "Due date must be a date (yyyy-MM-dd)"],
+    [{ title: "x", dueDate: "2025-01-01T00:00:00+99:99" }, "Due date must be a date (yyyy-MM-dd)"],
+    [{ title: "x", dueDate: "2025-01-01T25:00:00Z" }, "Due date must be a date (yyyy-MM-dd)"],
+    [{ title: "x", dueDate: "2025-01-01T10:00" }, "Due date must be a date (yyyy-MM-dd)"],
+    [{ title: "x", dueDate: "2025-01-01T10:00:00+02:00 " }, "Due date must be a date (yyyy-MM-dd)"],
   ])("refuses %j", (body, message) => {
     expect(firstError(createTaskSchema, body)).toBe(message);
   });

@@ -1,13 +1,14 @@
 // Project, task, comment and list-query schemas. Client-safe: the project forms, the routes and the CSV
 // import all validate with these, so a value the form accepts is one the server accepts.
 import { z } from "zod";
+import { dateOrInstantDay } from "@/lib/validation/dates";
 
 export const QUARTERS = ["Q1'24", "Q2'24", "Q3'24", "Q4'24", "Q1'25", "Q2'25", "Q3'25", "Q4'25"] as const;
 export const STAGES = ["Pipeline", "Best Case", "Committed", "Contracted", "Deployed"] as const;
 export const TYPES = ["L2", "L3"] as const;
 export const PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 export const TASK_STATUSES = ["pending", "in_progress", "completed", "blocked"] as const;
-export const SORT_KEYS = ["quarter", "stage", "client", "type", "spaces", "cost", "itc"] as const;
+export const SORT_KEYS = ["quarter", "stage", "client", "type", "chargers", "spaces", "cost", "itc"] as const;
 
 export type Quarter = (typeof QUARTERS)[number];
 export type Stage = (typeof STAGES)[number];
@@ -143,20 +144,17 @@ export const createCommentSchema = z.object({
 });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
-/** True for a yyyy-MM-dd that exists on the calendar (not 2025-02-30, not 2025-13-45). */
-export function isCalendarDate(d: string): boolean {
-  const date = new Date(`${d}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
-}
-
-/** yyyy-MM-dd, or a full ISO timestamp whose date part is taken; the date must exist on the calendar. */
+/** yyyy-MM-dd, or a full ISO instant whose date part is taken; the date must exist on the calendar. */
 const dueDate = z.preprocess(
   emptyToUndefined,
   z
     .string({ error: "Due date must be a date (yyyy-MM-dd)" })
-    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "Due date must be a date (yyyy-MM-dd)")
-    .transform((s) => s.slice(0, 10))
-    .refine(isCalendarDate, "Due date must be a date (yyyy-MM-dd)")
+    .max(40, "Due date must be a date (yyyy-MM-dd)")
+    .transform((s, ctx) => {
+      const day = dateOrInstantDay(s);
+      if (day === null) ctx.addIssue({ code: "custom", message: "Due date must be a date (yyyy-MM-dd)" });
+      return day ?? z.NEVER;
+    })
     .optional(),
 );
 

@@ -1,11 +1,13 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { getDb, type Tx } from "@/lib/db";
+import type { AuditScalar } from "@/lib/audit/events";
 import { writeAudit } from "@/lib/audit/write";
 import { notFound } from "@/lib/errors";
-import { assertManagesProjects } from "@/lib/projects/policy";
+import { authorize } from "@/lib/auth/authorize";
 import { presentProject, type ProjectRow, type ProjectView } from "@/lib/projects/presenter";
 import { selectProjectRows } from "@/lib/projects/queries";
+import { assertEditKeepsReservation } from "@/lib/projects/policy";
 import type { CreateProjectInput, UpdateProjectInput } from "@/lib/projects/schemas";
 import { toDbStage } from "@/lib/projects/stage";
 import type { SessionUser } from "@/lib/session";
@@ -30,8 +32,10 @@ export const AUDITED_PROJECT_FIELDS = [
   "sharedWithInvestors",
 ] as const satisfies readonly (keyof Editable)[];
 
-export function auditSnapshot(p: Editable): Record<(typeof AUDITED_PROJECT_FIELDS)[number], unknown> {
-  return Object.fromEntries(AUDITED_PROJECT_FIELDS.map((k) => [k, p[k] ?? null])) as Record<(typeof AUDITED_PROJECT_FIELDS)[number], unknown>;
+type ProjectSnapshot = Record<(typeof AUDITED_PROJECT_FIELDS)[number], AuditScalar>;
+
+export function auditSnapshot(p: Editable): ProjectSnapshot {
+  return Object.fromEntries(AUDITED_PROJECT_FIELDS.map((k) => [k, p[k] ?? null])) as ProjectSnapshot;
 }
 
 /** Prisma's write shape for the given fields: only the stage needs translating. */
@@ -52,7 +56,7 @@ async function currentRow(tx: Tx, id: string): Promise<ProjectRow> {
 }
 
 export async function createProject(actor: SessionUser, input: CreateProjectInput): Promise<ProjectView> {
-  assertManagesProjects(actor);
+  authorize(actor, "projects.write");
   // Engineering notes and the investor summary are saved only for an existing project (spec 1 §5): the
   // dialog's Engineering and Investor tabs save them once the project exists, so a create ignores them.
   const { engineeringNotes: _notes, investorSummary: _summary, ...fields } = input;
@@ -60,23 +64,24 @@ export async function createProject(actor: SessionUser, input: CreateProjectInpu
   return db.$transaction(async (tx) => {
     const { id } = await tx.project.create({ data: { ...fields, stage: toDbStage(fields.stage) }, select: { id: true } });
     const row = await currentRow(tx, id);
-    await writeAudit(tx, { entityType: "project", entityId: id, action: "create", userId: actor.id, newValues: auditSnapshot(row) });
+    await writeAudit(tx, { event: "project.created", entityId: id, actorId: actor.id, after: auditSnapshot(row) });
     return presentProject(row, actor);
   });
 }
 
 export async function updateProject(actor: SessionUser, id: string, input: UpdateProjectInput): Promise<ProjectView> {
-  assertManagesProjects(actor);
+  authorize(actor, "projects.write");
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const before = await lockedRow(tx, id);
+    assertEditKeepsReservation(before, input);
     await tx.project.update({ where: { id }, data: toData(input), select: { id: true } });
     const after = await currentRow(tx, id);
     // writeAudit keeps only the fields that changed; an edit that changes nothing is not an edit.
     const oldValues = auditSnapshot(before);
     const newValues = auditSnapshot(after);
     if (JSON.stringify(oldValues) !== JSON.stringify(newValues)) {
-      await writeAudit(tx, { entityType: "project", entityId: id, action: "update", userId: actor.id, oldValues, newValues });
+      await writeAudit(tx, { event: "project.updated", entityId: id, actorId: actor.id, before: oldValues, after: newValues });
     }
     return presentProject(after, actor);
   });
@@ -84,11 +89,11 @@ export async function updateProject(actor: SessionUser, id: string, input: Updat
 
 /** Deletes the project; its comments and tasks go with it (foreign keys cascade). */
 export async function deleteProject(actor: SessionUser, id: string): Promise<void> {
-  assertManagesProjects(actor);
+  authorize(actor, "projects.write");
   const db = await getDb();
   await db.$transaction(async (tx) => {
     const before = await lockedRow(tx, id);
     await tx.project.delete({ where: { id } });
-    await writeAudit(tx, { entityType: "project", entityId: id, action: "delete", userId: actor.id, oldValues: auditSnapshot(before) });
+    await writeAudit(tx, { event: "project.deleted", entityId: id, actorId: actor.id, before: auditSnapshot(before) });
   });
 }

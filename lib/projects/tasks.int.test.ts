@@ -1,10 +1,11 @@
 import { GET as listTasks, POST as createTask } from "@/app/api/projects/[id]/tasks/route";
 import { POST as completeTask } from "@/app/api/tasks/[id]/complete/route";
 import { DELETE as deleteTask } from "@/app/api/tasks/[id]/route";
+import { GET as listUsers } from "@/app/api/users/route";
 import { getDb } from "@/lib/db";
-import { makeProject } from "@/lib/projects/test-data";
+import { makeProject } from "@/test/factories/projects";
 import { call } from "@/test/http";
-import { createCast } from "@/test/fixtures";
+import { createCast, createUser } from "@/test/factories/users";
 
 type Cast = Awaited<ReturnType<typeof createCast>>;
 let cast: Cast;
@@ -57,6 +58,30 @@ describe("project tasks", () => {
     expect(await db.projectTask.count({ where: { projectId: p.id } })).toBe(0);
   });
 
+  it("assigns approved users only: a pending or denied account is refused and not offered", async () => {
+    const denied = await createUser("dora.denied", "external", "denied");
+    const p = await makeProject();
+    for (const who of [cast.pending, denied]) {
+      const res = await add(p.id, { title: "x", assignedTo: who.id });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: "Tasks can be assigned to approved users only", fieldErrors: { assignedTo: ["Tasks can be assigned to approved users only"] } });
+    }
+    expect(await (await getDb()).projectTask.count({ where: { projectId: p.id } })).toBe(0);
+
+    const offered = await call(listUsers, { cookie: cast.employee.cookie, url: "/api/users?status=approved" });
+    expect(offered.status).toBe(200);
+    const names = offered.body.map((u: { username: string }) => u.username);
+    expect(names).toEqual(expect.arrayContaining([cast.employee.username, cast.external.username, cast.otherExternal.username]));
+    expect(names).not.toContain(cast.pending.username);
+    expect(names).not.toContain(denied.username);
+    expect(offered.body.every((u: { status: string }) => u.status === "approved")).toBe(true);
+    // Without a status, every account (spec 1 §7); a status that does not exist is a 400.
+    expect((await call(listUsers, { cookie: cast.employee.cookie, url: "/api/users" })).body.map((u: { username: string }) => u.username)).toContain(denied.username);
+    const bad = await call(listUsers, { cookie: cast.employee.cookie, url: "/api/users?status=sideways" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe("Status must be one of pending, approved, denied");
+  });
+
   it("answers 404 for an unknown project and 403 for investors", async () => {
     expect((await add("missing", { title: "x" })).status).toBe(404);
     const p = await makeProject({ sharedWithInvestors: true });
@@ -75,6 +100,7 @@ describe("project tasks", () => {
     expect(again.body.error).toBe("Task is already completed");
     const db = await getDb();
     const audit = await db.auditLog.findFirst({ where: { entityType: "task", entityId: task.id, action: "update" } });
+    expect(audit?.event).toBe("task.completed");
     expect(audit?.fieldChanges).toEqual(["status", "completedAt"]);
     expect(audit?.oldValues).toEqual({ status: "pending", completedAt: null });
     expect((await call(completeTask, { cookie: cast.employee.cookie, params: { id: "missing" }, method: "POST" })).status).toBe(404);

@@ -1,8 +1,8 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db";
 import { writeAudit } from "@/lib/audit/write";
-import { badRequest, conflict, notFound } from "@/lib/errors";
-import { assertManagesProjects } from "@/lib/projects/policy";
+import { AppError, badRequest, conflict, notFound } from "@/lib/errors";
+import { authorize } from "@/lib/auth/authorize";
 import type { CreateTaskInput, Priority, TaskStatus } from "@/lib/projects/schemas";
 import type { SessionUser } from "@/lib/session";
 
@@ -53,9 +53,21 @@ async function assertProjectExists(tx: Tx, projectId: string): Promise<void> {
   if (!found) throw notFound("Project not found");
 }
 
+const NOT_ASSIGNABLE = "Tasks can be assigned to approved users only";
+
+/**
+ * Only approved accounts take tasks (the picker lists only them); a pending or denied one is refused. The
+ * row is read FOR SHARE, so a denial running at the same moment lands either before (refused) or after.
+ */
+async function assertAssignable(tx: Tx, userId: string): Promise<void> {
+  const [user] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text AS status FROM users WHERE id = ${userId} FOR SHARE`;
+  if (!user) throw badRequest("Assignee not found");
+  if (user.status !== "approved") throw new AppError("BAD_REQUEST", NOT_ASSIGNABLE, { fieldErrors: { assignedTo: [NOT_ASSIGNABLE] } });
+}
+
 /** A project's tasks, newest first. */
 export async function listTasks(actor: SessionUser, projectId: string): Promise<TaskView[]> {
-  assertManagesProjects(actor);
+  authorize(actor, "tasks.manage");
   const db = await getDb();
   await assertProjectExists(db, projectId);
   const rows = await db.projectTask.findMany({ where: { projectId }, select: taskSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
@@ -63,13 +75,11 @@ export async function listTasks(actor: SessionUser, projectId: string): Promise<
 }
 
 export async function createTask(actor: SessionUser, projectId: string, input: CreateTaskInput): Promise<TaskView> {
-  assertManagesProjects(actor);
+  authorize(actor, "tasks.manage");
   const db = await getDb();
   return db.$transaction(async (tx) => {
     await assertProjectExists(tx, projectId);
-    if (input.assignedTo && !(await tx.user.findUnique({ where: { id: input.assignedTo }, select: { id: true } }))) {
-      throw badRequest("Assignee not found");
-    }
+    if (input.assignedTo) await assertAssignable(tx, input.assignedTo);
     const task = presentTask(
       await tx.projectTask.create({
         data: {
@@ -83,7 +93,7 @@ export async function createTask(actor: SessionUser, projectId: string, input: C
         select: taskSelect,
       }),
     );
-    await writeAudit(tx, { entityType: "task", entityId: task.id, action: "create", userId: actor.id, newValues: auditValues(task) });
+    await writeAudit(tx, { event: "task.created", entityId: task.id, actorId: actor.id, after: auditValues(task) });
     return task;
   });
 }
@@ -97,7 +107,7 @@ async function lockedTask(tx: Tx, taskId: string): Promise<TaskView> {
 }
 
 export async function completeTask(actor: SessionUser, taskId: string): Promise<TaskView> {
-  assertManagesProjects(actor);
+  authorize(actor, "tasks.manage");
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const before = await lockedTask(tx, taskId);
@@ -105,17 +115,17 @@ export async function completeTask(actor: SessionUser, taskId: string): Promise<
     const after = presentTask(
       await tx.projectTask.update({ where: { id: taskId }, data: { status: "completed", completedAt: new Date() }, select: taskSelect }),
     );
-    await writeAudit(tx, { entityType: "task", entityId: taskId, action: "update", userId: actor.id, oldValues: auditValues(before), newValues: auditValues(after) });
+    await writeAudit(tx, { event: "task.completed", entityId: taskId, actorId: actor.id, before: auditValues(before), after: auditValues(after) });
     return after;
   });
 }
 
 export async function deleteTask(actor: SessionUser, taskId: string): Promise<void> {
-  assertManagesProjects(actor);
+  authorize(actor, "tasks.manage");
   const db = await getDb();
   await db.$transaction(async (tx) => {
     const before = await lockedTask(tx, taskId);
     await tx.projectTask.delete({ where: { id: taskId } });
-    await writeAudit(tx, { entityType: "task", entityId: taskId, action: "delete", userId: actor.id, oldValues: auditValues(before) });
+    await writeAudit(tx, { event: "task.deleted", entityId: taskId, actorId: actor.id, before: auditValues(before) });
   });
 }

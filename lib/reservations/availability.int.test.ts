@@ -2,16 +2,16 @@
 import { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { AVAILABLE_SQL, availableWhere, isAvailable } from "@/lib/reservations/availability";
-import { createUser } from "@/test/fixtures";
-import { makeProject } from "@/lib/reservations/test-projects";
+import { createUser } from "@/test/factories/users";
+import { makeAvailableProject } from "@/test/factories/projects";
 
 it("the filter, the predicate and the SQL condition agree", async () => {
   const investor = await createUser("agree.investor");
-  const stages = ["Pipeline", "BestCase", "Committed", "Contracted", "Deployed"] as const;
+  const stages = ["Pipeline", "Best Case", "Committed", "Contracted", "Deployed"] as const;
   for (const stage of stages)
     for (const sharedWithInvestors of [true, false])
       for (const held of [null, "pending", "approved", "rejected"] as const)
-        await makeProject({
+        await makeAvailableProject({
           stage,
           sharedWithInvestors,
           reservationStatus: held,

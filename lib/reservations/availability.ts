@@ -1,5 +1,5 @@
 // The one definition of "available to reserve": shared with investors, in stage Committed, and held by
-// nobody. A rejection clears the holder (the rejection itself stays in the audit log), so a rejected
+// nobody. A rejection clears the holder (the project keeps only whose reservation was rejected, and why), so a rejected
 // project is available again. The rule is written three ways for the three places that ask: a Prisma
 // filter (lists), a predicate (a row already read under lock, or a row in the UI) and a SQL condition
 // (aggregates); an integration test checks that all three pick the same rows. Type-only imports keep

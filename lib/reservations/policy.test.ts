@@ -21,6 +21,8 @@ const open: ReservationState = {
   approvedBy: null,
   approvedAt: null,
   ownedBy: null,
+  rejectedFor: null,
+  rejectionNotes: null,
 };
 const pendingBy = (who: string): ReservationState => ({ ...open, reservedBy: who, reservedAt: now, reservationStatus: "pending" });
 const approvedFor = (who: string): ReservationState => ({ ...pendingBy(who), reservationStatus: "approved", approvedBy: "emp", approvedAt: now, ownedBy: who });
@@ -95,15 +97,22 @@ describe("approving and rejecting", () => {
     expect(decideApprove(pendingBy("inv"), "emp", now)).toEqual({ reservationStatus: "approved", approvedBy: "emp", approvedAt: now, ownedBy: "inv" });
   });
 
-  it("rejection frees the project", () => {
-    const changes = decideReject(pendingBy("inv"));
-    expect(changes).toMatchObject({ reservedBy: null, reservedAt: null, reservationStatus: "rejected" });
+  it("rejection frees the project and keeps whose reservation it was, with the note", () => {
+    const changes = decideReject(pendingBy("inv"), "Fund is full");
+    expect(changes).toMatchObject({ reservedBy: null, reservedAt: null, reservationStatus: "rejected", rejectedFor: "inv", rejectionNotes: "Fund is full" });
     expect(isAvailable({ ...pendingBy("inv"), ...changes })).toBe(true);
+  });
+
+  it("the rejected investor's next reservation clears their rejection; another investor's keeps it", () => {
+    const rejected: ReservationState = { ...open, reservationStatus: "rejected", rejectedFor: "inv", rejectionNotes: "Fund is full" };
+    expect(decideInvestorReserve(rejected, "inv", now)).toMatchObject({ reservedBy: "inv", rejectedFor: null, rejectionNotes: null });
+    expect(decideReserveFor(rejected, "inv", null, now)).toMatchObject({ reservedBy: "inv", rejectedFor: null, rejectionNotes: null });
+    expect(decideInvestorReserve(rejected, "other", now)).not.toHaveProperty("rejectedFor");
   });
 
   it.each([
     ["approve", (p: ReservationState | null) => decideApprove(p, "emp", now)],
-    ["reject", decideReject],
+    ["reject", (p: ReservationState | null) => decideReject(p, null)],
   ])("%s works only on a pending reservation", (_name, decide) => {
     const refusal = { status: 409, message: "There is no pending reservation for this project" };
     expect(failure(() => decide(open))).toEqual(refusal);

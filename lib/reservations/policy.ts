@@ -16,6 +16,9 @@ export type ReservationState = {
   approvedBy: string | null;
   approvedAt: Date | null;
   ownedBy: string | null;
+  /** The investor whose reservation was rejected last, and the note they see with it. */
+  rejectedFor: string | null;
+  rejectionNotes: string | null;
 };
 
 export type ReservationChanges = Partial<Omit<ReservationState, "id" | "sharedWithInvestors" | "stage">>;
@@ -40,8 +43,10 @@ function assertAvailable(p: ReservationState): void {
   if (!isAvailable(p)) throw conflict("This project is not available for reservation");
 }
 
-function pendingFor(investorId: string, now: Date, notes: string | null): ReservationChanges {
-  return { ...released, reservedBy: investorId, reservedAt: now, reservationStatus: "pending", reservationNotes: notes };
+/** A new pending hold; the investor's own earlier rejection is over once they reserve again. */
+function pendingFor(p: ReservationState, investorId: string, now: Date, notes: string | null): ReservationChanges {
+  const rejectionSeen = p.rejectedFor === investorId ? { rejectedFor: null, rejectionNotes: null } : {};
+  return { ...released, reservedBy: investorId, reservedAt: now, reservationStatus: "pending", reservationNotes: notes, ...rejectionSeen };
 }
 
 /** An investor reserves for themself. Holding it already is a repeat, answered with the current state. */
@@ -49,14 +54,14 @@ export function decideInvestorReserve(project: ReservationState | null, investor
   const p = visibleToInvestor(project);
   if (p.reservedBy === investorId) return null;
   assertAvailable(p);
-  return pendingFor(investorId, now, null);
+  return pendingFor(p, investorId, now, null);
 }
 
 /** An employee reserves on an investor's behalf; employees know every project, so unshared is a 409. */
 export function decideReserveFor(project: ReservationState | null, investorId: string, notes: string | null, now: Date): ReservationChanges {
   if (!project) throw notFound(NOT_FOUND);
   assertAvailable(project);
-  return pendingFor(investorId, now, notes);
+  return pendingFor(project, investorId, now, notes);
 }
 
 /** An investor withdraws their own pending reservation; the holder of any other is never named. */
@@ -75,9 +80,9 @@ export function decideApprove(project: ReservationState | null, employeeId: stri
   return { reservationStatus: "approved", approvedBy: employeeId, approvedAt: now, ownedBy: project.reservedBy };
 }
 
-/** Rejection frees the project; the audit row keeps who was rejected and why. */
-export function decideReject(project: ReservationState | null): ReservationChanges {
+/** Rejection frees the project; it keeps who was rejected and why, for that investor to see. */
+export function decideReject(project: ReservationState | null, notes: string | null): ReservationChanges {
   if (!project) throw notFound(NOT_FOUND);
   if (project.reservationStatus !== "pending" || project.reservedBy === null) throw conflict(NO_PENDING);
-  return { ...released, reservationStatus: "rejected" };
+  return { ...released, reservationStatus: "rejected", rejectedFor: project.reservedBy, rejectionNotes: notes };
 }

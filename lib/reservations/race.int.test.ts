@@ -6,8 +6,8 @@ import { POST as approve } from "@/app/api/admin/projects/[id]/approve-reservati
 import { POST as reject } from "@/app/api/admin/projects/[id]/reject-reservation/route";
 import { getDb } from "@/lib/db";
 import { call, type CallResult } from "@/test/http";
-import { createUser, type TestUser } from "@/test/fixtures";
-import { makeProject } from "@/lib/reservations/test-projects";
+import { createUser, type TestUser } from "@/test/factories/users";
+import { makeAvailableProject } from "@/test/factories/projects";
 
 let employee: TestUser;
 let investors: TestUser[];
@@ -19,11 +19,11 @@ beforeAll(async () => {
 
 const post = (u: TestUser, id: string, body?: unknown) => ({ cookie: u.cookie, params: { id }, method: "POST", body });
 const statuses = (results: CallResult[]) => results.map((r) => r.status).sort();
-const auditCount = async (id: string) => (await getDb()).auditLog.count({ where: { entityType: "project", entityId: id } });
+const auditCount = async (id: string) => (await getDb()).auditLog.count({ where: { entityType: "reservation", entityId: id } });
 const row = async (id: string) => (await getDb()).project.findUniqueOrThrow({ where: { id } });
 
 it("twenty investors racing for one project: one wins, nineteen get 409", async () => {
-  const p = await makeProject();
+  const p = await makeAvailableProject();
   const results = await Promise.all(investors.map((u) => call(reserve, post(u, p.id))));
   expect(statuses(results)).toEqual([200, ...Array(19).fill(409)]);
   const winner = investors[results.findIndex((r) => r.status === 200)];
@@ -33,7 +33,7 @@ it("twenty investors racing for one project: one wins, nineteen get 409", async 
 });
 
 it("investors racing employees reserving on behalf: one reservation in all", async () => {
-  const p = await makeProject();
+  const p = await makeAvailableProject();
   const [mine, theirs] = [investors.slice(0, 10), investors.slice(10)];
   const results = await Promise.all([
     ...mine.map((u) => call(reserve, post(u, p.id))),
@@ -46,7 +46,7 @@ it("investors racing employees reserving on behalf: one reservation in all", asy
 });
 
 it("the holder repeating the call concurrently gets 200 every time and one audit row", async () => {
-  const p = await makeProject();
+  const p = await makeAvailableProject();
   const results = await Promise.all(Array.from({ length: 8 }, () => call(reserve, post(investors[0], p.id))));
   expect(statuses(results)).toEqual(Array(8).fill(200));
   expect(new Set(results.map((r) => r.body.project.reservedAt)).size).toBe(1);
@@ -54,7 +54,7 @@ it("the holder repeating the call concurrently gets 200 every time and one audit
 });
 
 it("approvals racing rejections: exactly one decision", async () => {
-  const p = await makeProject();
+  const p = await makeAvailableProject();
   await call(reserve, post(investors[1], p.id));
   const moves = Array.from({ length: 10 }, (_, i) => (i % 2 ? call(approve, post(employee, p.id)) : call(reject, post(employee, p.id, { notes: `no ${i}` }))));
   const results = await Promise.all(moves);
@@ -67,7 +67,7 @@ it("approvals racing rejections: exactly one decision", async () => {
 });
 
 it("a withdrawal racing an approval: one of them, never both", async () => {
-  const p = await makeProject();
+  const p = await makeAvailableProject();
   await call(reserve, post(investors[2], p.id));
   const [w, a] = await Promise.all([call(withdraw, { ...post(investors[2], p.id), method: "DELETE" }), call(approve, post(employee, p.id))]);
   expect([w.status, a.status].sort()).toEqual([200, 409]);

@@ -4,10 +4,12 @@ import { POST as approve } from "@/app/api/admin/projects/[id]/approve-reservati
 import { POST as reject } from "@/app/api/admin/projects/[id]/reject-reservation/route";
 import { GET as pending } from "@/app/api/admin/pending-reservations/route";
 import { GET as investors } from "@/app/api/admin/investors/route";
+import { GET as listProjects } from "@/app/api/projects/route";
+import { GET as getProject } from "@/app/api/projects/[id]/route";
 import { getDb } from "@/lib/db";
 import { call } from "@/test/http";
-import { createCast, createUser, type TestUser } from "@/test/fixtures";
-import { makeProject } from "@/lib/reservations/test-projects";
+import { createCast, createUser, type TestUser } from "@/test/factories/users";
+import { makeAvailableProject } from "@/test/factories/projects";
 
 let employee: TestUser, ivan: TestUser, olga: TestUser, pat: TestUser;
 beforeAll(async () => {
@@ -16,11 +18,11 @@ beforeAll(async () => {
 
 const as = (u: TestUser, id: string, body?: unknown) => ({ cookie: u.cookie, params: { id }, method: "POST", body });
 const row = async (id: string) => (await getDb()).project.findUniqueOrThrow({ where: { id } });
-const audits = async (id: string) => (await getDb()).auditLog.findMany({ where: { entityType: "project", entityId: id }, orderBy: { createdAt: "asc" } });
+const audits = async (id: string) => (await getDb()).auditLog.findMany({ where: { entityType: "reservation", entityId: id }, orderBy: { createdAt: "asc" } });
 
 describe("POST /api/projects/{id}/reserve", () => {
   it("reserves an available project for the caller, pending, audited", async () => {
-    const p = await makeProject();
+    const p = await makeAvailableProject();
     const res = await call(reserve, as(ivan, p.id));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: "Project reserved successfully", project: { id: p.id, reservationStatus: "pending" } });
@@ -28,12 +30,12 @@ describe("POST /api/projects/{id}/reserve", () => {
     expect(after).toMatchObject({ reservedBy: ivan.id, reservationStatus: "pending", reservationNotes: null, ownedBy: null });
     expect(res.body.project.reservedAt).toBe(after.reservedAt!.toISOString());
     const [audit] = await audits(p.id);
-    expect(audit).toMatchObject({ action: "update", userId: ivan.id, oldValues: { reservedBy: null, reservationStatus: null }, newValues: { reservedBy: ivan.id, reservationStatus: "pending" } });
+    expect(audit).toMatchObject({ event: "reservation.requested", action: "update", userId: ivan.id, oldValues: { reservedBy: null, reservationStatus: null }, newValues: { reservedBy: ivan.id, reservationStatus: "pending" } });
     expect(audit.fieldChanges).toEqual(expect.arrayContaining(["reservedBy", "reservedAt", "reservationStatus"]));
   });
 
   it("answers the holder's repeat with 200 and the unchanged state, writing nothing", async () => {
-    const p = await makeProject();
+    const p = await makeAvailableProject();
     const first = await call(reserve, as(ivan, p.id));
     const again = await call(reserve, as(ivan, p.id));
     expect(again.status).toBe(200);
@@ -42,7 +44,7 @@ describe("POST /api/projects/{id}/reserve", () => {
   });
 
   it("refuses a project someone else holds with 409, without naming the holder", async () => {
-    const p = await makeProject();
+    const p = await makeAvailableProject();
     await call(reserve, as(ivan, p.id));
     const res = await call(reserve, as(olga, p.id));
     expect(res.status).toBe(409);
@@ -50,8 +52,8 @@ describe("POST /api/projects/{id}/reserve", () => {
     expect((await row(p.id)).reservedBy).toBe(ivan.id);
   });
 
-  it.each([["Pipeline"], ["Deployed"], ["BestCase"]] as const)("refuses a shared project in stage %s with 409", async (stage) => {
-    const p = await makeProject({ stage });
+  it.each([["Pipeline"], ["Deployed"], ["Best Case"]] as const)("refuses a shared project in stage %s with 409", async (stage) => {
+    const p = await makeAvailableProject({ stage });
     const res = await call(reserve, as(ivan, p.id));
     expect(res.status).toBe(409);
     expect(res.body.error).toBe("This project is not available for reservation");
@@ -59,7 +61,7 @@ describe("POST /api/projects/{id}/reserve", () => {
   });
 
   it("answers 404 for an unshared or unknown project, so investors cannot probe for deals", async () => {
-    const p = await makeProject({ sharedWithInvestors: false });
+    const p = await makeAvailableProject({ sharedWithInvestors: false });
     for (const id of [p.id, "no-such-project"]) {
       const res = await call(reserve, as(ivan, id));
       expect(res.status).toBe(404);
@@ -69,7 +71,7 @@ describe("POST /api/projects/{id}/reserve", () => {
   });
 
   it("is for investors only", async () => {
-    const p = await makeProject();
+    const p = await makeAvailableProject();
     expect((await call(reserve, as(employee, p.id))).status).toBe(403);
     expect((await call(reserve, as(pat, p.id))).status).toBe(401);
     expect((await row(p.id)).reservedBy).toBeNull();
@@ -80,7 +82,7 @@ describe("DELETE /api/projects/{id}/reserve", () => {
   const del = (u: TestUser, id: string) => ({ ...as(u, id), method: "DELETE" });
 
   it("withdraws the caller's pending reservation and the project is available again", async () => {
-    const p = await makeProject();
+    const p = await makeAvailableProject();
     await call(reserve, as(ivan, p.id));
     const res = await call(withdraw, del(ivan, p.id));
     expect(res.status).toBe(200);
@@ -88,12 +90,12 @@ describe("DELETE /api/projects/{id}/reserve", () => {
     expect(await row(p.id)).toMatchObject({ reservedBy: null, reservedAt: null, reservationStatus: null });
     const log = await audits(p.id);
     expect(log).toHaveLength(2);
-    expect(log[1]).toMatchObject({ userId: ivan.id, oldValues: { reservedBy: ivan.id, reservationStatus: "pending" }, newValues: { reservedBy: null } });
+    expect(log[1]).toMatchObject({ event: "reservation.withdrawn", userId: ivan.id, oldValues: { reservedBy: ivan.id, reservationStatus: "pending" }, newValues: { reservedBy: null } });
     expect((await call(reserve, as(olga, p.id))).status).toBe(200);
   });
 
   it("refuses someone else's reservation with 403, without naming the holder", async () => {
-    const p = await makeProject();
+    const p = await makeAvailableProject();
     await call(reserve, as(ivan, p.id));
     const res = await call(withdraw, del(olga, p.id));
     expect(res.status).toBe(403);
@@ -102,7 +104,7 @@ describe("DELETE /api/projects/{id}/reserve", () => {
   });
 
   it("refuses an approved reservation and an unreserved project with 409", async () => {
-    const p = await makeProject();
+    const p = await makeAvailableProject();
     await call(reserve, as(ivan, p.id));
     await call(approve, as(employee, p.id));
     const approved = await call(withdraw, del(ivan, p.id));
@@ -110,14 +112,14 @@ describe("DELETE /api/projects/{id}/reserve", () => {
     expect(approved.body.error).toBe("Approved reservations cannot be withdrawn");
     expect((await row(p.id)).reservationStatus).toBe("approved");
 
-    const free = await makeProject();
+    const free = await makeAvailableProject();
     const res = await call(withdraw, del(ivan, free.id));
     expect(res.status).toBe(409);
     expect(res.body.error).toBe("This project is not reserved");
   });
 
   it("answers 404 for unshared and unknown projects, 403 for employees", async () => {
-    const hidden = await makeProject({ sharedWithInvestors: false, reservedBy: ivan.id, reservationStatus: "pending", reservedAt: new Date() });
+    const hidden = await makeAvailableProject({ sharedWithInvestors: false, reservedBy: ivan.id, reservationStatus: "pending", reservedAt: new Date() });
     expect((await call(withdraw, del(ivan, hidden.id))).status).toBe(404);
     expect((await call(withdraw, del(ivan, "no-such-project"))).status).toBe(404);
     expect((await call(withdraw, del(employee, hidden.id))).status).toBe(403);
@@ -127,7 +129,7 @@ describe("DELETE /api/projects/{id}/reserve", () => {
 
 describe("POST /api/admin/projects/{id}/reserve", () => {
   it("reserves on an investor's behalf by username, pending, with the notes", async () => {
-    const p = await makeProject();
+    const p = await makeAvailableProject();
     const res = await call(reserveFor, as(employee, p.id, { investorId: ivan.username, notes: "Agreed on the phone" }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: `Project reserved for ${ivan.username}, pending approval` });
@@ -145,7 +147,7 @@ describe("POST /api/admin/projects/{id}/reserve", () => {
     ["an employee", { investorId: "emma.employee" }, "Investor not found or not approved"],
     ["notes over 2000 characters", { investorId: "ivan.investor", notes: "x".repeat(2001) }, "Notes must be at most 2000 characters"],
   ])("refuses %s with 400 and writes nothing", async (_label, body, message) => {
-    const p = await makeProject();
+    const p = await makeAvailableProject();
     const res = await call(reserveFor, as(employee, p.id, body));
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
@@ -155,11 +157,11 @@ describe("POST /api/admin/projects/{id}/reserve", () => {
 
   it("refuses unavailable projects with 409 (unshared too: employees know it exists) and unknown ones with 404", async () => {
     const body = { investorId: ivan.username };
-    const unshared = await makeProject({ sharedWithInvestors: false });
+    const unshared = await makeAvailableProject({ sharedWithInvestors: false });
     expect(await call(reserveFor, as(employee, unshared.id, body))).toMatchObject({ status: 409, body: { error: "This project is not available for reservation" } });
-    const pipeline = await makeProject({ stage: "Pipeline" });
+    const pipeline = await makeAvailableProject({ stage: "Pipeline" });
     expect((await call(reserveFor, as(employee, pipeline.id, body))).status).toBe(409);
-    const held = await makeProject();
+    const held = await makeAvailableProject();
     await call(reserve, as(olga, held.id));
     expect(await call(reserveFor, as(employee, held.id, body))).toMatchObject({ status: 409, body: { error: "This project is already reserved" } });
     expect((await row(held.id)).reservedBy).toBe(olga.id);
@@ -167,16 +169,16 @@ describe("POST /api/admin/projects/{id}/reserve", () => {
   });
 
   it("is for employees only", async () => {
-    const p = await makeProject();
+    const p = await makeAvailableProject();
     expect((await call(reserveFor, as(ivan, p.id, { investorId: ivan.username }))).status).toBe(403);
   });
 });
 
 describe("the approval queue", () => {
   it("lists pending reservations oldest first, with the employee-only fields", async () => {
-    const older = await makeProject({ client: "Older", projectCost: "1234.50" });
-    const newer = await makeProject({ client: "Newer" });
-    const done = await makeProject({ client: "Done" });
+    const older = await makeAvailableProject({ client: "Older", projectCost: "1234.50" });
+    const newer = await makeAvailableProject({ client: "Newer" });
+    const done = await makeAvailableProject({ client: "Done" });
     await call(reserveFor, as(employee, older.id, { investorId: olga.username, notes: "note" }));
     await call(reserve, as(ivan, newer.id));
     await call(reserve, as(ivan, done.id));
@@ -215,7 +217,7 @@ describe("the approval queue", () => {
 
 describe("approve and reject", () => {
   it("approval records the approver and makes the investor the owner", async () => {
-    const p = await makeProject();
+    const p = await makeAvailableProject();
     await call(reserve, as(ivan, p.id));
     const res = await call(approve, as(employee, p.id));
     expect(res.status).toBe(200);
@@ -224,7 +226,7 @@ describe("approve and reject", () => {
     expect(after).toMatchObject({ reservationStatus: "approved", approvedBy: employee.id, ownedBy: ivan.id, reservedBy: ivan.id });
     expect(after.approvedAt).toBeInstanceOf(Date);
     const log = await audits(p.id);
-    expect(log[1]).toMatchObject({ userId: employee.id, newValues: { reservationStatus: "approved", approvedBy: employee.id, ownedBy: ivan.id } });
+    expect(log[1]).toMatchObject({ event: "reservation.approved", userId: employee.id, newValues: { reservationStatus: "approved", approvedBy: employee.id, ownedBy: ivan.id } });
 
     const again = await call(approve, as(employee, p.id));
     expect(again.status).toBe(409);
@@ -234,7 +236,7 @@ describe("approve and reject", () => {
   });
 
   it("rejection frees the project; the audit row keeps who was rejected and the note", async () => {
-    const p = await makeProject();
+    const p = await makeAvailableProject();
     await call(reserveFor, as(employee, p.id, { investorId: ivan.username, notes: "hold for Ivan" }));
     const res = await call(reject, as(employee, p.id, { notes: "Credit check failed" }));
     expect(res.status).toBe(200);
@@ -242,6 +244,7 @@ describe("approve and reject", () => {
     expect(await row(p.id)).toMatchObject({ reservedBy: null, reservedAt: null, reservationNotes: null, approvedBy: null, reservationStatus: "rejected", ownedBy: null });
     const log = await audits(p.id);
     expect(log[1]).toMatchObject({
+      event: "reservation.rejected",
       userId: employee.id,
       oldValues: { reservedBy: ivan.id, reservationStatus: "pending", reservationNotes: "hold for Ivan" },
       newValues: { reservedBy: null, reservationStatus: "rejected", rejectionNotes: "Credit check failed" },
@@ -252,8 +255,30 @@ describe("approve and reject", () => {
     expect((await call(reserve, as(olga, p.id))).status).toBe(200);
   });
 
+  it("the rejected investor sees Rejected with the note in the list and the project; nobody else does", async () => {
+    const p = await makeAvailableProject();
+    await call(reserve, as(ivan, p.id));
+    await call(reject, as(employee, p.id, { notes: "Fund is full this quarter" }));
+    const mine = (await call(getProject, { cookie: ivan.cookie, params: { id: p.id } })).body;
+    expect(mine).toMatchObject({ reservationStatus: "rejected", rejectionNotes: "Fund is full this quarter", reservedByMe: false, available: true });
+    expect(mine).not.toHaveProperty("rejectedFor");
+    const listed = (await call(listProjects, { cookie: ivan.cookie, url: `/api/projects?search=${encodeURIComponent(p.client)}` })).body;
+    expect(listed).toEqual([expect.objectContaining({ id: p.id, reservationStatus: "rejected", rejectionNotes: "Fund is full this quarter" })]);
+    const other = (await call(getProject, { cookie: olga.cookie, params: { id: p.id } })).body;
+    expect(other).toMatchObject({ reservationStatus: null, rejectionNotes: null, available: true });
+    expect((await call(getProject, { cookie: employee.cookie, params: { id: p.id } })).body).toMatchObject({ rejectedFor: ivan.id, rejectionNotes: "Fund is full this quarter" });
+
+    // Another investor's hold leaves Ivan's rejection in place; his own new reservation ends it.
+    await call(reserve, as(olga, p.id));
+    expect((await call(getProject, { cookie: ivan.cookie, params: { id: p.id } })).body).toMatchObject({ reservationStatus: "rejected", isReserved: true });
+    expect((await call(getProject, { cookie: olga.cookie, params: { id: p.id } })).body).toMatchObject({ reservationStatus: "pending", rejectionNotes: null });
+    await call(withdraw, { ...as(olga, p.id), method: "DELETE" });
+    await call(reserve, as(ivan, p.id));
+    expect((await call(getProject, { cookie: ivan.cookie, params: { id: p.id } })).body).toMatchObject({ reservationStatus: "pending", rejectionNotes: null, reservedByMe: true });
+  });
+
   it("rejects without a note, and answers 404 for unknown projects and 403 for investors", async () => {
-    const p = await makeProject();
+    const p = await makeAvailableProject();
     await call(reserve, as(ivan, p.id));
     expect((await call(reject, { ...as(employee, p.id), body: undefined })).status).toBe(200);
     expect((await call(approve, as(employee, "no-such-project"))).status).toBe(404);
@@ -265,12 +290,12 @@ describe("approve and reject", () => {
   });
 
   it("accepts a username in another case for the picker, still only approved investors", async () => {
-    const p = await makeProject();
+    const p = await makeAvailableProject();
     const res = await call(reserveFor, as(employee, p.id, { investorId: ivan.username.toUpperCase() }));
     expect(res.status).toBe(200);
     expect((await row(p.id)).reservedBy).toBe(ivan.id);
     await createUser("denied.dan", "external", "denied");
-    const other = await makeProject();
+    const other = await makeAvailableProject();
     expect((await call(reserveFor, as(employee, other.id, { investorId: "denied.dan" }))).body.error).toBe("Investor not found or not approved");
   });
 });

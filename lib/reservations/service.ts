@@ -1,8 +1,11 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db";
+import type { AuditEventName } from "@/lib/audit/events";
 import { writeAudit } from "@/lib/audit/write";
 import { badRequest } from "@/lib/errors";
+import { authorize } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/session";
+import { usernameKey } from "@/lib/auth/username";
 import {
   approvedInvestorWhere,
   decideApprove,
@@ -26,6 +29,8 @@ const stateSelect = {
   approvedBy: true,
   approvedAt: true,
   ownedBy: true,
+  rejectedFor: true,
+  rejectionNotes: true,
 } as const;
 
 // Racing requests queue on the row lock and each holds a pooled connection meanwhile; allow them
@@ -33,13 +38,19 @@ const stateSelect = {
 const TX_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 
 type Decide = (project: ReservationState | null, tx: Tx) => ReservationChanges | null | Promise<ReservationChanges | null>;
+/** What the audit log keeps of a move: the project's reservation fields (its record id is the project's). */
+function reservationValues({ id: _id, sharedWithInvestors: _shared, stage: _stage, ...values }: ReservationState) {
+  return values;
+}
+
+type ReservationEvent = Extract<AuditEventName, `reservation.${string}`>;
 
 /**
  * The one write path for every reservation move: lock the project row (concurrent moves on the same
  * project run one after another and each sees the previous one's result), let the policy decide, write
  * the change and its audit row in the same transaction.
  */
-async function move(actor: SessionUser, projectId: string, decide: Decide, auditExtra: Record<string, unknown> = {}): Promise<ReservationState> {
+async function move(actor: SessionUser, projectId: string, event: ReservationEvent, decide: Decide): Promise<ReservationState> {
   const db = await getDb();
   return db.$transaction(async (tx: Tx) => {
     await tx.$queryRaw`SELECT 1 FROM projects WHERE id = ${projectId} FOR UPDATE`;
@@ -48,14 +59,7 @@ async function move(actor: SessionUser, projectId: string, decide: Decide, audit
     // The policy answers "nothing to do" only for a project that exists.
     if (!changes) return before!;
     const after = await tx.project.update({ where: { id: projectId }, data: changes, select: stateSelect });
-    await writeAudit(tx, {
-      entityType: "project",
-      entityId: projectId,
-      action: "update",
-      userId: actor.id,
-      oldValues: before,
-      newValues: { ...after, ...auditExtra },
-    });
+    await writeAudit(tx, { event, entityId: projectId, actorId: actor.id, before: reservationValues(before!), after: reservationValues(after) });
     return after;
   }, TX_OPTIONS);
 }
@@ -66,12 +70,14 @@ const summary = (p: ReservationState): ReservationSummary => ({ id: p.id, reserv
 
 /** POST /api/projects/{id}/reserve: the caller (an approved investor) reserves for themself. */
 export async function reserveProject(actor: SessionUser, projectId: string): Promise<ReservationSummary> {
-  return summary(await move(actor, projectId, (p) => decideInvestorReserve(p, actor.id, new Date())));
+  authorize(actor, "projects.reserve");
+  return summary(await move(actor, projectId, "reservation.requested", (p) => decideInvestorReserve(p, actor.id, new Date())));
 }
 
 /** DELETE /api/projects/{id}/reserve: the caller withdraws their own pending reservation. */
 export async function withdrawReservation(actor: SessionUser, projectId: string): Promise<ReservationSummary> {
-  return summary(await move(actor, projectId, (p) => decideWithdraw(p, actor.id)));
+  authorize(actor, "projects.reserve");
+  return summary(await move(actor, projectId, "reservation.withdrawn", (p) => decideWithdraw(p, actor.id)));
 }
 
 /**
@@ -80,11 +86,12 @@ export async function withdrawReservation(actor: SessionUser, projectId: string)
  * (and this refuses) or waits until the reservation is written.
  */
 export async function reserveProjectFor(actor: SessionUser, projectId: string, input: ReserveForInvestorInput): Promise<{ investor: string }> {
+  authorize(actor, "reservations.approve");
   let username = "";
-  await move(actor, projectId, async (p, tx) => {
+  await move(actor, projectId, "reservation.requested", async (p, tx) => {
     const [investor] = await tx.$queryRaw<{ id: string; username: string }[]>`
       SELECT id, username FROM users
-      WHERE lower(username) = lower(${input.investorId}) AND role = ${approvedInvestorWhere.role}::"Role" AND status = ${approvedInvestorWhere.status}::"UserStatus"
+      WHERE "usernameKey" = ${usernameKey(input.investorId)} AND role = ${approvedInvestorWhere.role}::"Role" AND status = ${approvedInvestorWhere.status}::"UserStatus"
       FOR SHARE`;
     if (!investor) throw badRequest("Investor not found or not approved");
     username = investor.username;
@@ -94,10 +101,12 @@ export async function reserveProjectFor(actor: SessionUser, projectId: string, i
 }
 
 export async function approveReservation(actor: SessionUser, projectId: string): Promise<void> {
-  await move(actor, projectId, (p) => decideApprove(p, actor.id, new Date()));
+  authorize(actor, "reservations.approve");
+  await move(actor, projectId, "reservation.approved", (p) => decideApprove(p, actor.id, new Date()));
 }
 
-/** The note lives only in the audit row: the project is free again and carries no trace of the reservation. */
+/** The project is free again; it keeps the rejected investor and the note, which that investor sees. */
 export async function rejectReservation(actor: SessionUser, projectId: string, input: RejectReservationInput): Promise<void> {
-  await move(actor, projectId, decideReject, { rejectionNotes: input.notes });
+  authorize(actor, "reservations.approve");
+  await move(actor, projectId, "reservation.rejected", (p) => decideReject(p, input.notes ?? null));
 }

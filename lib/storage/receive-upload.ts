@@ -5,6 +5,8 @@ import { AppError, badRequest, conflict } from "@/lib/errors";
 import { contentTypeFor, declaredContentType, OCTET_STREAM } from "@/lib/storage/content-types";
 import { getStorage } from "@/lib/storage/driver";
 import { extensionOf } from "@/lib/storage/limits";
+import { bytesMatchType, MAGIC_BYTES_NEEDED } from "@/lib/storage/magic-bytes";
+import { peekStream } from "@/lib/storage/peek-stream";
 import { assertSize, fileTooLarge, limitStream } from "@/lib/storage/size-limit";
 import type { StoredObject } from "@/lib/storage/types";
 import { type UploadGrant, verifyUploadToken } from "@/lib/storage/upload-token";
@@ -51,6 +53,14 @@ async function store(key: string, body: ReadableStream<Uint8Array>, maxBytes: nu
   }
 }
 
+/** The body again, once its first bytes prove it is a file of `contentType` (a renamed .exe is not). */
+async function checkedContent(body: ReadableStream<Uint8Array>, contentType: string, key: string): Promise<ReadableStream<Uint8Array>> {
+  const { head, stream } = await peekStream(body, MAGIC_BYTES_NEEDED);
+  if (bytesMatchType(head, contentType)) return stream;
+  await stream.cancel().catch(() => {});
+  throw new AppError("UNSUPPORTED_MEDIA_TYPE", `File content does not match its type (${extensionOf(key) || contentType})`);
+}
+
 export async function receiveUpload(token: string, req: Request): Promise<ReceivedUpload> {
   const grant = verifyUploadToken(token);
   const contentType = resolveContentType(grant, req.headers.get("content-type"));
@@ -59,7 +69,8 @@ export async function receiveUpload(token: string, req: Request): Promise<Receiv
   if (length === 0 || !req.body) throw badRequest("The file is empty");
   if (await getStorage().exists(grant.key)) throw conflict(UPLOAD_URL_USED);
 
-  const stored = await store(grant.key, req.body, grant.maxBytes, contentType);
+  const body = grant.checkContent ? await checkedContent(req.body, contentType, grant.key) : req.body;
+  const stored = await store(grant.key, body, grant.maxBytes, contentType);
   if (stored.size !== length) {
     await getStorage().delete(grant.key);
     throw badRequest(`Upload incomplete: received ${stored.size} of ${length} bytes. Please try again.`);

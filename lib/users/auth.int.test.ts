@@ -6,7 +6,7 @@ import { POST as deny } from "@/app/api/admin/users/[id]/deny/route";
 import { POST as approve } from "@/app/api/admin/users/[id]/approve/route";
 import { getDb } from "@/lib/db";
 import { call, cookieFrom } from "@/test/http";
-import { createUser, TEST_PASSWORD } from "@/test/fixtures";
+import { createUser, TEST_PASSWORD } from "@/test/factories/users";
 
 const creds = (username: string, password = TEST_PASSWORD) => ({ body: { username, password } });
 
@@ -111,7 +111,7 @@ describe("login and sessions", () => {
     expect((await call(me, { cookie: u.cookie })).status).toBe(401);
   });
 
-  it("denying a user ends their sessions immediately, and the denial is audited", async () => {
+  it("denying an approved user (a revocation) ends their sessions immediately, and it is audited", async () => {
     const boss = await createUser("boss", "employee");
     const victim = await createUser("dave");
     expect((await call(me, { cookie: victim.cookie })).status).toBe(200);
@@ -121,7 +121,7 @@ describe("login and sessions", () => {
     expect((await call(me, { cookie: victim.cookie })).status).toBe(401);
     const db = await getDb();
     const audit = await db.auditLog.findFirst({ where: { entityType: "user", entityId: victim.id, action: "update" } });
-    expect(audit).toMatchObject({ userId: boss.id, fieldChanges: ["status"], oldValues: { status: "approved" }, newValues: { status: "denied" } });
+    expect(audit).toMatchObject({ event: "user.revoked", userId: boss.id, fieldChanges: ["status"], oldValues: { status: "approved" }, newValues: { status: "denied" } });
 
     const again = await call(approve, { cookie: boss.cookie, method: "POST", params: { id: victim.id } });
     expect(again.body.status).toBe("approved");
@@ -149,11 +149,29 @@ describe("login rate limit", () => {
     expect((await call(login, { ...creds("frank"), ip: "5.6.7.8" })).status).toBe(200);
   });
 
-  it("blocks an address after 100 failures across usernames", async () => {
+  it("over the per-address cap, answers wrong passwords with 429 but still lets a correct one through", async () => {
     const db = await getDb();
     await createUser("grace");
     await db.loginAttempt.createMany({ data: Array.from({ length: 100 }, (_, i) => ({ username: `u${i}`, ip: "9.9.9.9" })) });
-    expect((await call(login, { ...creds("grace"), ip: "9.9.9.9" })).status).toBe(429);
+    const wrong = await call(login, { ...creds("grace", "wrong-pass"), ip: "9.9.9.9" });
+    expect(wrong.status).toBe(429);
+    expect(Number(wrong.headers.get("retry-after"))).toBeGreaterThan(800);
+    // One noisy address (or everyone behind a proxy without TRUST_PROXY) must not lock out a real user.
+    expect((await call(login, { ...creds("grace"), ip: "9.9.9.9" })).status).toBe(200);
     expect((await call(login, { ...creds("grace"), ip: "9.9.9.8" })).status).toBe(200);
+  });
+
+  it("counts each attempt before checking the password: 60 parallel guesses check at most 10", async () => {
+    await createUser("heidi");
+    const results = await Promise.all(Array.from({ length: 60 }, () => call(login, { ...creds("heidi", "wrong-pass"), ip: "7.7.7.7" })));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    // Refused attempts leave no trace; checked ones do. Sequential guesses after the burst reach exactly
+    // ten checked passwords in all, and then even the right password is refused from this address.
+    let checked = statuses.filter((s) => s === 401).length;
+    while ((await call(login, { ...creds("heidi", "wrong-pass"), ip: "7.7.7.7" })).status === 401) checked++;
+    expect(checked).toBe(10);
+    expect((await call(login, { ...creds("heidi"), ip: "7.7.7.7" })).status).toBe(429);
   });
 });

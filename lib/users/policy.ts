@@ -11,7 +11,3 @@ export function initialStatus(role: Role, approvedEmployeeExists: boolean): "pen
   if (!approvedEmployeeExists || env.openEmployeeRegistration) return "approved";
   return "pending";
 }
-
-export function isEmployee(user: { role: string } | null | undefined): boolean {
-  return user?.role === "employee";
-}

@@ -3,30 +3,36 @@ import { getDb } from "@/lib/db";
 import { writeAudit } from "@/lib/audit/write";
 import { AppError, conflict, notFound } from "@/lib/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "@/lib/auth/rate-limit";
+import { beginLoginAttempt, clearLoginFailures, tooManyAttempts } from "@/lib/auth/rate-limit";
+import { usernameKey } from "@/lib/auth/username";
 import type { LoginInput, RegisterInput } from "@/lib/auth/schemas";
 import { initialStatus } from "@/lib/users/policy";
+import { authorize } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/session";
+import type { UserStatus, UserWire } from "@/lib/users/wire";
+import type { Tx } from "@/lib/db";
+import type { UserListQuery } from "@/lib/users/schemas";
 
 export const publicUserFields = { id: true, username: true, role: true, status: true, createdAt: true } as const;
 
-export type PublicUser = { id: string; username: string; role: "employee" | "external"; status: "pending" | "approved" | "denied"; createdAt: Date };
+export type PublicUser = UserWire<Date>;
 
 export async function registerUser(input: RegisterInput): Promise<PublicUser> {
   const db = await getDb();
   const passwordHash = await hashPassword(input.password);
+  const key = usernameKey(input.username);
   // Serializable so two first registrations cannot both become the bootstrap employee.
   const run = () =>
     db.$transaction(
       async (tx) => {
-        const taken = await tx.user.findFirst({ where: { username: { equals: input.username, mode: "insensitive" } }, select: { id: true } });
+        const taken = await tx.user.findUnique({ where: { usernameKey: key }, select: { id: true } });
         if (taken) throw conflict("Username already exists");
         const approvedEmployee = await tx.user.findFirst({ where: { role: "employee", status: "approved" }, select: { id: true } });
         const user = await tx.user.create({
-          data: { username: input.username, passwordHash, role: input.role, status: initialStatus(input.role, !!approvedEmployee) },
+          data: { username: input.username, usernameKey: key, passwordHash, role: input.role, status: initialStatus(input.role, !!approvedEmployee) },
           select: publicUserFields,
         });
-        await writeAudit(tx, { entityType: "user", entityId: user.id, action: "create", userId: user.id, newValues: { username: user.username, role: user.role, status: user.status } });
+        await writeAudit(tx, { event: "user.registered", entityId: user.id, actorId: user.id, after: { username: user.username, role: user.role, status: user.status } });
         return user;
       },
       { isolationLevel: "Serializable" },
@@ -34,54 +40,69 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
   try {
     return await run();
   } catch (err) {
-    // A serialization failure means a concurrent registration won; report it as the conflict it is.
-    if ((err as { code?: string }).code === "P2034") throw conflict("Username already exists");
+    // A serialization failure or the unique key means a concurrent registration won: the conflict it is.
+    const code = (err as { code?: string }).code;
+    if (code === "P2034" || code === "P2002") throw conflict("Username already exists");
     throw err;
   }
 }
 
-/** Verifies credentials for an approved account; pending and denied accounts get a 403 that says so. */
+/**
+ * Verifies credentials for an approved account; pending and denied accounts get a 403 that says so. The
+ * attempt is counted before the password is checked (lib/auth/rate-limit.ts).
+ */
 export async function authenticate(input: LoginInput, ip: string): Promise<PublicUser> {
-  await assertLoginAllowed(input.username, ip);
+  const key = usernameKey(input.username);
+  const attempt = await beginLoginAttempt(key, ip);
   const db = await getDb();
-  const user = await db.user.findFirst({
-    where: { username: { equals: input.username, mode: "insensitive" } },
-    select: { ...publicUserFields, passwordHash: true },
-  });
+  const user = await db.user.findUnique({ where: { usernameKey: key }, select: { ...publicUserFields, passwordHash: true } });
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) {
-    await recordLoginFailure(input.username, ip);
+    if (attempt.addressRetryAfter) throw tooManyAttempts(attempt.addressRetryAfter);
     throw new AppError("UNAUTHENTICATED", "Invalid username or password");
   }
+  await clearLoginFailures(attempt);
   if (user.status === "pending") throw new AppError("FORBIDDEN", "Your account is pending approval by a company employee.");
   if (user.status === "denied") throw new AppError("FORBIDDEN", "Your account registration was denied. Please contact the company.");
-  await clearLoginFailures(input.username, ip);
   const { passwordHash: _omit, ...safe } = user;
   return safe;
 }
 
-export async function listUsers(): Promise<PublicUser[]> {
+export async function listUsers(query: UserListQuery = {}): Promise<PublicUser[]> {
   const db = await getDb();
-  return db.user.findMany({ select: publicUserFields, orderBy: [{ createdAt: "desc" }, { username: "asc" }] });
+  return db.user.findMany({ where: query.status ? { status: query.status } : {}, select: publicUserFields, orderBy: [{ createdAt: "desc" }, { username: "asc" }] });
 }
 
-/** Approve or deny an account. Denying also ends every session the account holds, in the same transaction. */
-export async function setUserStatus(actor: SessionUser, userId: string, status: "approved" | "denied"): Promise<PublicUser> {
+/**
+ * Approve, deny, or revoke (deny an approved account). With `expectedStatus` (the status the screen
+ * showed) the move happens only from that status: otherwise 409 naming who decided first. Denying ends
+ * every session the account holds, in the same transaction.
+ */
+export async function setUserStatus(actor: SessionUser, userId: string, status: "approved" | "denied", expectedStatus?: UserStatus): Promise<PublicUser> {
+  authorize(actor, "users.approve");
   const db = await getDb();
   return db.$transaction(async (tx) => {
+    // Row lock: two employees deciding at once are serialized, and the second sees the first's status.
+    await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
     const before = await tx.user.findUnique({ where: { id: userId }, select: publicUserFields });
     if (!before) throw notFound("User not found");
     if (before.id === actor.id) throw new AppError("CONFLICT", "You cannot change your own account status");
+    if (expectedStatus && before.status !== expectedStatus) throw conflict(await alreadyDecided(tx, userId, before.status));
     const user = await tx.user.update({ where: { id: userId }, data: { status }, select: publicUserFields });
     if (status === "denied") await tx.session.deleteMany({ where: { userId } });
-    await writeAudit(tx, {
-      entityType: "user",
-      entityId: userId,
-      action: "update",
-      userId: actor.id,
-      oldValues: { status: before.status },
-      newValues: { status },
-    });
+    const event = status === "approved" ? "user.approved" : before.status === "approved" ? "user.revoked" : "user.denied";
+    await writeAudit(tx, { event, entityId: userId, actorId: actor.id, before: { status: before.status }, after: { status } });
     return user;
   });
+}
+
+/** "This account was already approved by alice": who made the decision the caller did not see. */
+async function alreadyDecided(tx: Tx, userId: string, status: UserStatus): Promise<string> {
+  const last = await tx.auditLog.findFirst({
+    where: { entityType: "user", entityId: userId, event: { in: ["user.approved", "user.denied", "user.revoked"] } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { user: { select: { username: true } } },
+  });
+  const by = last?.user?.username;
+  return by ? `This account was already ${status} by ${by}` : `This account was already ${status}`;
 }

@@ -66,8 +66,8 @@ export async function rawInsert(query: Query, actorId: string, projects: CreateP
     const audit: unknown[] = [actorId, fields];
     const auditTuples = batch.map((p, r) => {
       audit.push(p.id, JSON.stringify(auditSnapshot(p)));
-      return `('project', $${2 * r + 3}, 'create', $1, $2::jsonb, $${2 * r + 4}::jsonb)`;
+      return `('project.imported', 'project', $${2 * r + 3}, 'create', $1, $2::jsonb, $${2 * r + 4}::jsonb)`;
     });
-    await query(`INSERT INTO audit_log ("entityType", "entityId", action, "userId", "fieldChanges", "newValues") VALUES ${auditTuples.join(", ")}`, audit);
+    await query(`INSERT INTO audit_log (event, "entityType", "entityId", action, "userId", "fieldChanges", "newValues") VALUES ${auditTuples.join(", ")}`, audit);
   }
 }

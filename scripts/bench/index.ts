@@ -16,15 +16,28 @@ import { projectListQuerySchema } from "@/lib/projects/schemas";
 import type { SessionUser } from "@/lib/session";
 import { SESSION_COOKIE } from "@/lib/session-cookie";
 import { migrateConfigured } from "../migrate.mjs";
+import { PGLITE_EXTENSION_NAMES } from "../pglite.mjs";
 import { captureStatements, describe, type Statement } from "./capture";
 import { BENCH_USER, buildDataset, type Built } from "./dataset";
 import { makeImport, rawInsert } from "./import-data";
 import { machine } from "./machine";
+import { benchAgreements } from "./agreements";
 import { buildApp, httpClient, multipart } from "./processes";
 import { portOpen, start, stop, stopAll, tail, waitFor } from "../child-processes";
 import { pgliteRaw, pgRaw, type Raw } from "./raw";
 import { interleave, timed, type Summary } from "./timing";
+import { benchObligations } from "./obligations";
+import { benchCourses } from "./courses";
+import { benchDealRoom } from "./deal-room";
+import { benchScale, type ScaleResult } from "./scale";
 
+// Flags: --size=N (projects in the scale run, default 100,000), --db=pglite|postgres|both (scale run),
+// --only=scale (skip the in-process comparisons, which run at 100,000 projects), --rounds=N (scale run).
+const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=") as [string, string]));
+const SIZE = Number(args.size ?? 100_000);
+const SCALE_DBS = args.db && args.db !== "both" ? [args.db] : ["postgres", "pglite"];
+const SCALE_ROUNDS = Number(args.rounds ?? 30);
+const ONLY_SCALE = args.only === "scale";
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const HTTP_ROUNDS = Number(process.env.BENCH_HTTP_ROUNDS ?? 200);
@@ -101,7 +114,11 @@ async function inProcess(raw: Raw, driver: PGlite | "pg", actor: SessionUser) {
   summary("stats (a) raw SQL: 2 aggregate queries", statsTimes.a);
   summary("stats (b) service getDashboardStats()", statsTimes.b);
   line(`    stats b/a = ${pass(statsTimes.b.p50 / statsTimes.a.p50, TARGETS.statsService)}   [p95 ratio ${(statsTimes.b.p95 / statsTimes.a.p95).toFixed(2)}]`);
+  await benchObligations(raw, driver);
+  await benchCourses(raw, driver);
+  const agreements = await benchAgreements(raw, driver, actor, line);
   return {
+    agreements,
     list: { ...listTimes, total: list.value.total, statements: list.statements },
     stats: { ...statsTimes, statements: stats.statements, value: stats.value },
   };
@@ -235,7 +252,7 @@ async function benchPglite(data: ReturnType<typeof makeImport>): Promise<DbResul
   // Only one process may open the folder: the server reaches it through pglite-socket, and so does the raw driver.
   const socketUrl = `postgresql://postgres@127.0.0.1:${PORTS.pgliteSocket}/postgres`;
   const socketLog = path.join(dataDir, "..", "pglite-socket.log");
-  const socket = start(path.join(root, "node_modules/.bin/pglite-server"), [`--db=${path.join(dataDir, "pglite")}`, `--port=${PORTS.pgliteSocket}`, "--max-connections=20"], process.env, socketLog);
+  const socket = start(path.join(root, "node_modules/.bin/pglite-server"), [`--db=${path.join(dataDir, "pglite")}`, `--port=${PORTS.pgliteSocket}`, "--max-connections=20", `--extensions=${PGLITE_EXTENSION_NAMES.join(",")}`], process.env, socketLog);
   await waitFor(() => portOpen(PORTS.pgliteSocket), "pglite-server", socket, socketLog);
   const socketRaw = pgRaw(socketUrl, "node-postgres via pglite-socket");
   line(`\n  Over HTTP: the folder is now served by pglite-socket (port ${PORTS.pgliteSocket}, 20 connections); the app server`);
@@ -360,19 +377,30 @@ async function main() {
   const data = makeImport(IMPORT_ROWS, IMPORT_BYTES);
 
   const results: DbResult[] = [];
+  let scale: ScaleResult[] = [];
   try {
+    line(`  scale   : ${SIZE.toLocaleString("en-US")} projects on ${SCALE_DBS.join(" and ")}, ${SCALE_ROUNDS} rounds per request`);
+    scale = await benchScale({ size: SIZE, rounds: SCALE_ROUNDS, workDir, sessionSecret, distDir: DIST_DIR, postgresAdminUrl: POSTGRES_ADMIN_URL, port: PORTS.pgliteApp, databases: SCALE_DBS });
+    writeResults({ scale });
+    if (ONLY_SCALE) return;
     results.push(await benchPglite(data));
     const postgres = await benchPostgres(data);
     if (postgres) results.push(postgres);
     printSummary(results);
+    await benchDealRoom(workDir);
   } finally {
     await stopAll();
   }
-  const out = path.join(root, "bench-results", "latest.json");
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  const finished = { ...machine(), startLoadAverage: host.loadAverage };
-  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), machine: finished, listQuery: LIST_QUERY, rounds: { inProcess: ROUNDS, http: HTTP_ROUNDS, warmup: WARMUP }, targets: TARGETS, results }, null, 2));
-  line(`\n  Wrote ${path.relative(root, out)}. Total ${((Date.now() - started) / 1000).toFixed(0)} s; load average now ${os.loadavg().map((x) => x.toFixed(2)).join(" ")}.`);
+  writeResults({ scale, results });
+  line(`\n  Total ${((Date.now() - started) / 1000).toFixed(0)} s; load average now ${os.loadavg().map((x) => x.toFixed(2)).join(" ")}.`);
+
+  function writeResults(found: { scale: ScaleResult[]; results?: DbResult[] }) {
+    const out = path.join(root, "bench-results", SIZE === 100_000 ? "latest.json" : `latest-${SIZE}.json`);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    const finished = { ...machine(), startLoadAverage: host.loadAverage };
+    fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), machine: finished, size: SIZE, listQuery: LIST_QUERY, rounds: { inProcess: ROUNDS, http: HTTP_ROUNDS, warmup: WARMUP, scale: SCALE_ROUNDS }, targets: TARGETS, ...found }, null, 2));
+    line(`  Wrote ${path.relative(root, out)}.`);
+  }
 }
 
 main().then(

@@ -1,22 +1,32 @@
 import type { AccessRow } from "@/test/access/types";
-import { EMPLOYEE_ONLY, SIGNED_IN_ANY } from "@/test/access/types";
+import { POST as login } from "@/app/api/auth/login/route";
+import { POST as register } from "@/app/api/auth/register/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { GET as users } from "@/app/api/users/route";
 import { GET as adminUsers } from "@/app/api/admin/users/route";
 import { POST as approveUser } from "@/app/api/admin/users/[id]/approve/route";
 import { POST as denyUser } from "@/app/api/admin/users/[id]/deny/route";
-import { createUser } from "@/test/fixtures";
+import { createUser, TEST_PASSWORD } from "@/test/factories/users";
 
 let n = 0;
 const freshPending = async () => ({ params: { id: (await createUser(`applicant${++n}`, "external", "pending")).id } });
+let loginUser: Promise<{ username: string }> | undefined;
+// Anyone may sign in (as someone else too: a new login replaces the caller's session) or register.
+const signIn = async () => {
+  loginUser ??= createUser("matrix.login", "external");
+  return { body: { username: (await loginUser).username, password: TEST_PASSWORD } };
+};
+const newAccount = async () => ({ body: { username: `matrix.register${++n}`, password: TEST_PASSWORD, role: "external" } });
 
 export const authRows: AccessRow[] = [
-  { name: "GET /api/auth/me", handler: me, expect: SIGNED_IN_ANY },
+  { name: "POST /api/auth/login", handler: login, setup: signIn, permission: "public" },
+  { name: "POST /api/auth/register", handler: register, setup: newAccount, permission: "public" },
+  { name: "GET /api/auth/me", handler: me, permission: "signed-in" },
   // Logout is harmless for anyone; it answers 200 even when nobody is signed in.
-  { name: "POST /api/auth/logout", handler: logout, expect: { anonymous: 200, pending: 200, external: 200, otherExternal: 200, employee: 200 } },
-  { name: "GET /api/users", handler: users, expect: EMPLOYEE_ONLY },
-  { name: "GET /api/admin/users", handler: adminUsers, expect: EMPLOYEE_ONLY },
-  { name: "POST /api/admin/users/{id}/approve", handler: approveUser, setup: freshPending, expect: EMPLOYEE_ONLY },
-  { name: "POST /api/admin/users/{id}/deny", handler: denyUser, setup: freshPending, expect: EMPLOYEE_ONLY },
+  { name: "POST /api/auth/logout", handler: logout, permission: "public" },
+  { name: "GET /api/users", handler: users, permission: "users.read" },
+  { name: "GET /api/admin/users", handler: adminUsers, permission: "users.read" },
+  { name: "POST /api/admin/users/{id}/approve", handler: approveUser, setup: freshPending, permission: "users.approve" },
+  { name: "POST /api/admin/users/{id}/deny", handler: denyUser, setup: freshPending, permission: "users.approve" },
 ];

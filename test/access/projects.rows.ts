@@ -1,5 +1,4 @@
-import type { AccessRow, Cast } from "@/test/access/types";
-import { EMPLOYEE_ONLY, SIGNED_IN_ANY } from "@/test/access/types";
+import { HIDDEN_FROM_INVESTORS, type AccessRow, type Cast } from "@/test/access/types";
 import { GET as listProjects, POST as createProject } from "@/app/api/projects/route";
 import { DELETE as deleteProject, GET as getProject, PUT as updateProject } from "@/app/api/projects/[id]/route";
 import { GET as listComments, POST as addComment } from "@/app/api/projects/[id]/comments/route";
@@ -11,10 +10,7 @@ import { POST as importProjects } from "@/app/api/projects/import/route";
 import { GET as exportProjects } from "@/app/api/projects/export/route";
 import { GET as auditReport } from "@/app/api/audit/report/route";
 import { getDb } from "@/lib/db";
-import { makeProject } from "@/lib/projects/test-data";
-
-// Investors may not learn that an unshared project (or anything on it) exists: 404, where employees get 200.
-const HIDDEN_FROM_INVESTORS = { anonymous: 401, pending: 401, external: 404, otherExternal: 404, employee: 200 } as const;
+import { makeProject } from "@/test/factories/projects";
 
 const shared = async () => ({ params: { id: (await makeProject({ sharedWithInvestors: true })).id } });
 const unshared = async () => ({ params: { id: (await makeProject({ sharedWithInvestors: false })).id } });
@@ -40,30 +36,31 @@ function csvUpload() {
 }
 
 export const projectRows: AccessRow[] = [
-  { name: "GET /api/projects", handler: listProjects, expect: SIGNED_IN_ANY },
-  { name: "POST /api/projects", handler: createProject, setup: async () => ({ body: newProject }), expect: EMPLOYEE_ONLY },
-  { name: "GET /api/projects/{id} (shared)", handler: getProject, setup: shared, expect: SIGNED_IN_ANY },
-  { name: "GET /api/projects/{id} (unshared)", handler: getProject, setup: unshared, expect: HIDDEN_FROM_INVESTORS },
-  { name: "PUT /api/projects/{id}", handler: updateProject, setup: async () => ({ ...(await shared()), body: { client: "Renamed" } }), expect: EMPLOYEE_ONLY },
-  { name: "DELETE /api/projects/{id}", handler: deleteProject, setup: shared, expect: EMPLOYEE_ONLY },
-  { name: "GET /api/projects/{id}/comments (shared)", handler: listComments, setup: shared, expect: SIGNED_IN_ANY },
-  { name: "GET /api/projects/{id}/comments (unshared)", handler: listComments, setup: unshared, expect: HIDDEN_FROM_INVESTORS },
-  { name: "POST /api/projects/{id}/comments (shared)", handler: addComment, setup: async () => ({ ...(await shared()), body: { content: "update" } }), expect: SIGNED_IN_ANY },
-  { name: "POST /api/projects/{id}/comments (unshared)", handler: addComment, setup: async () => ({ ...(await unshared()), body: { content: "update" } }), expect: HIDDEN_FROM_INVESTORS },
+  { name: "GET /api/projects", handler: listProjects, permission: "projects.read" },
+  { name: "POST /api/projects", handler: createProject, setup: async () => ({ body: newProject }), permission: "projects.write" },
+  { name: "GET /api/projects/{id} (shared)", handler: getProject, setup: shared, permission: "projects.read" },
+  { name: "GET /api/projects/{id} (unshared)", handler: getProject, setup: unshared, permission: "projects.read", overrides: HIDDEN_FROM_INVESTORS },
+  { name: "PUT /api/projects/{id}", handler: updateProject, setup: async () => ({ ...(await shared()), body: { client: "Renamed" } }), permission: "projects.write" },
+  { name: "DELETE /api/projects/{id}", handler: deleteProject, setup: shared, permission: "projects.write" },
+  { name: "GET /api/projects/{id}/comments (shared)", handler: listComments, setup: shared, permission: "projects.read" },
+  { name: "GET /api/projects/{id}/comments (unshared)", handler: listComments, setup: unshared, permission: "projects.read", overrides: HIDDEN_FROM_INVESTORS },
+  { name: "POST /api/projects/{id}/comments (shared)", handler: addComment, setup: async () => ({ ...(await shared()), body: { content: "update" } }), permission: "projects.comment" },
+  { name: "POST /api/projects/{id}/comments (unshared)", handler: addComment, setup: async () => ({ ...(await unshared()), body: { content: "update" } }), permission: "projects.comment", overrides: HIDDEN_FROM_INVESTORS },
   // Only the author deletes an update: here the author is `external`; everyone else who can see it gets 403.
   {
     name: "DELETE /api/comments/{id} (investor's, shared)",
     handler: deleteComment,
     setup: (cast: Cast) => comment(cast.external.id, true),
-    expect: { anonymous: 401, pending: 401, external: 200, otherExternal: 403, employee: 403 },
+    permission: "projects.comment",
+    overrides: { otherExternal: 403, employee: 403 },
   },
-  { name: "DELETE /api/comments/{id} (employee's, unshared)", handler: deleteComment, setup: (cast: Cast) => comment(cast.employee.id, false), expect: HIDDEN_FROM_INVESTORS },
-  { name: "GET /api/projects/{id}/tasks", handler: listTasks, setup: shared, expect: EMPLOYEE_ONLY },
-  { name: "POST /api/projects/{id}/tasks", handler: addTask, setup: async () => ({ ...(await shared()), body: { title: "Inspect" } }), expect: EMPLOYEE_ONLY },
-  { name: "POST /api/tasks/{id}/complete", handler: completeTask, setup: task, expect: EMPLOYEE_ONLY },
-  { name: "DELETE /api/tasks/{id}", handler: deleteTask, setup: task, expect: EMPLOYEE_ONLY },
-  { name: "POST /api/projects/import", handler: importProjects, setup: async () => csvUpload(), expect: EMPLOYEE_ONLY },
+  { name: "DELETE /api/comments/{id} (employee's, unshared)", handler: deleteComment, setup: (cast: Cast) => comment(cast.employee.id, false), permission: "projects.comment", overrides: HIDDEN_FROM_INVESTORS },
+  { name: "GET /api/projects/{id}/tasks", handler: listTasks, setup: shared, permission: "tasks.manage" },
+  { name: "POST /api/projects/{id}/tasks", handler: addTask, setup: async () => ({ ...(await shared()), body: { title: "Inspect" } }), permission: "tasks.manage" },
+  { name: "POST /api/tasks/{id}/complete", handler: completeTask, setup: task, permission: "tasks.manage" },
+  { name: "DELETE /api/tasks/{id}", handler: deleteTask, setup: task, permission: "tasks.manage" },
+  { name: "POST /api/projects/import", handler: importProjects, setup: async () => csvUpload(), permission: "projects.write" },
   // Investors may export: they get exactly the rows they can list.
-  { name: "GET /api/projects/export", handler: exportProjects, expect: SIGNED_IN_ANY },
-  { name: "GET /api/audit/report", handler: auditReport, expect: EMPLOYEE_ONLY },
+  { name: "GET /api/projects/export", handler: exportProjects, permission: "projects.read" },
+  { name: "GET /api/audit/report", handler: auditReport, permission: "audit.read" },
 ];

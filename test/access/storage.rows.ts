@@ -1,12 +1,10 @@
 // PUT /api/uploads/{token}: the signed token is the credential, so who is signed in does not matter.
 // Each call gets a fresh token (one URL takes one file).
-import type { AccessRow } from "@/test/access/types";
+import { everyone, type AccessRow } from "@/test/access/types";
 import { PUT as upload } from "@/app/api/uploads/[token]/route";
 import { createUploadUrl } from "@/lib/storage/upload-url";
 import { DEAL_ROOM_EXTENSIONS, MAX_UPLOAD_BYTES } from "@/lib/storage/limits";
 import { minimalPdf, putOptions } from "@/lib/storage/test-files";
-
-const everyone = (status: number) => ({ anonymous: status, pending: status, external: status, otherExternal: status, employee: status });
 
 export const storageRows: AccessRow[] = [
   {
@@ -22,12 +20,13 @@ export const storageRows: AccessRow[] = [
       });
       return putOptions(uploadUrl, minimalPdf());
     },
-    expect: everyone(200),
+    permission: "public",
   },
   {
     name: "PUT /api/uploads/{token} with an invalid token",
     handler: upload,
     setup: async () => putOptions("/api/uploads/not-a-signed-token", minimalPdf()),
-    expect: everyone(403),
+    permission: "public",
+    overrides: everyone(403),
   },
 ];

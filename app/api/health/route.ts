@@ -1,7 +1,8 @@
 // A constant answer with no session or database work: a liveness probe for load balancers, and the
 // benchmark's measure of what the framework itself costs per request (npm run bench).
+import { describedBy } from "@/lib/api/registry/endpoint";
+import { platformEndpoints } from "@/lib/api/registry/platform";
+
 export const dynamic = "force-dynamic";
 
-export async function GET(): Promise<Response> {
-  return Response.json({ ok: true });
-}
+export const GET = describedBy(platformEndpoints.health, async (): Promise<Response> => Response.json({ ok: true }));

@@ -1,5 +1,6 @@
 "use client";
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent, MouseEvent, ReactNode } from "react";
+import { useRouter } from "next/navigation";
 import { Save } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,8 +11,10 @@ import { ProjectTasks } from "@/components/projects/tasks/project-tasks";
 import { notifyFailure, notifySuccess } from "@/components/projects/project-dialog/notify";
 import { useSaveProject, type Project } from "@/components/projects/project-dialog/project-api";
 import { EngineeringNotesField, InvestorFields, ProjectDetailsFields } from "@/components/projects/project-dialog/project-fields";
-import { showServerFieldErrors, useProjectForm } from "@/components/projects/project-dialog/project-form";
+import { markSaved, showServerFieldErrors, useProjectForm } from "@/components/projects/project-dialog/project-form";
+import { useDiscardGuard } from "@/components/shared/discard-changes";
 import { BackToDashboard } from "@/components/projects/edit-page/back-to-dashboard";
+import { useSubmitGuard } from "@/lib/client/use-submit-guard";
 
 const ID = "project-page";
 
@@ -22,29 +25,43 @@ const ID = "project-page";
 export function ProjectEditForm({ project }: { project: Project }) {
   const form = useProjectForm(project);
   const save = useSaveProject();
+  const { busy, guard } = useSubmitGuard();
+  const router = useRouter();
+  const discard = useDiscardGuard(form.formState.isDirty);
+  // Back to Dashboard with unsaved edits asks first (issue 14, defect 9).
+  const back = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!form.formState.isDirty) return;
+    event.preventDefault();
+    discard.confirmThen(() => router.push("/dashboard"));
+  };
 
-  const submit = form.handleSubmit(async (values) => {
+  const send = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: project.id, body: values });
+      markSaved(form, "all");
       notifySuccess("Project updated successfully");
     } catch (err) {
       showServerFieldErrors(form, err);
       notifyFailure("Failed to update project", err);
     }
   });
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    return guard(() => send());
+  };
   // Enter in any field saves, as the buttons do; the cards are separate forms around one react-hook-form.
   const onSubmit = (event: FormEvent) => void submit(event);
 
   const saveAll = (
-    <Button onClick={() => void submit()} disabled={save.isPending}>
-      {save.isPending ? <Spinner label="Saving..." showLabel className="text-white [&_svg]:text-white" /> : <><Save aria-hidden /> Save All Changes</>}
+    <Button onClick={() => void submit()} disabled={busy}>
+      {busy ? <Spinner label="Saving..." showLabel className="text-white [&_svg]:text-white" /> : <><Save aria-hidden /> Save All Changes</>}
     </Button>
   );
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="space-y-3">
-        <BackToDashboard />
+        <BackToDashboard onClick={back} />
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="min-w-0 space-y-1">
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Edit Project</h1>
@@ -88,6 +105,7 @@ export function ProjectEditForm({ project }: { project: Project }) {
       </Section>
 
       <div className="flex justify-end border-t border-slate-200 pt-6">{saveAll}</div>
+      {discard.dialog}
     </div>
   );
 }

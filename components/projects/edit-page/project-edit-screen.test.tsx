@@ -1,17 +1,24 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { mockFetch, renderWithProviders, sentBody } from "@/lib/client/test-utils";
+import { mockFetch, polyfillRadix, renderWithProviders, sentBody } from "@/lib/client/test-utils";
 import { ProjectEditScreen } from "@/components/projects/edit-page/project-edit-screen";
-import { callsOf, EMPLOYEE, fakeApi, PROJECT, polyfillRadix } from "@/components/projects/project-dialog/test-fixtures";
+import { callsOf, fakeApi } from "@/test/factories/fake-api";
+import { EMPLOYEE } from "@/test/factories/signed-in";
+import { PROJECT } from "@/test/factories/project-items";
+
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));
 
 beforeAll(polyfillRadix);
+beforeEach(() => push.mockReset());
 
 const ROUTES = {
   [`GET /api/projects/${PROJECT.id}`]: { body: PROJECT },
   [`GET /api/projects/${PROJECT.id}/tasks`]: { body: [] },
-  "GET /api/users": { body: [] },
+  [`GET /api/projects/${PROJECT.id}/comments`]: { body: [{ id: "c-1", userId: "u-9", authorUsername: "engineer2", content: "Site survey booked", createdAt: "2025-03-05T09:05:00.000Z" }] },
+  "GET /api/users?status=approved": { body: [] },
 };
 
 test("shows the five cards, says plainly that no files exist, and has Save All Changes at the top and bottom", async () => {
@@ -24,8 +31,11 @@ test("shows the five cards, says plainly that no files exist, and has Save All C
   expect(screen.getByText(/No files are attached to projects yet/)).toBeInTheDocument();
   expect(screen.getAllByRole("button", { name: "Save All Changes" })).toHaveLength(2);
   expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
-  // A Pipeline project has no Engineering Updates panel.
-  expect(screen.queryByText("Engineering Updates")).not.toBeInTheDocument();
+  // A Pipeline project shows its update history, read-only, with nothing to add.
+  expect(screen.getByRole("heading", { name: "Engineering Updates" })).toBeInTheDocument();
+  expect(await screen.findByText("Site survey booked")).toBeInTheDocument();
+  expect(screen.getByText(/updates can be added only while a project is Committed/)).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: /Add Update/ })).not.toBeInTheDocument();
 });
 
 test("Save All Changes sends one PUT with the details, the notes and the investor information", async () => {
@@ -76,4 +86,35 @@ test("a missing project shows 'Project not found' with a link back", async () =>
   renderWithProviders(<ProjectEditScreen projectId="gone" />);
   expect(await screen.findByRole("heading", { name: "Project not found" })).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
+});
+
+test("Back to Dashboard with unsaved edits asks first: Keep editing stays, Discard changes leaves", async () => {
+  mockFetch(fakeApi(EMPLOYEE, ROUTES));
+  renderWithProviders(<ProjectEditScreen projectId={PROJECT.id} />);
+  const user = userEvent.setup();
+  const client = await screen.findByLabelText("Client");
+  await user.type(client, " Two");
+  await user.click(screen.getByRole("link", { name: "Back to Dashboard" }));
+  const ask = await screen.findByRole("alertdialog", { name: "Discard unsaved changes?" });
+  await user.click(within(ask).getByRole("button", { name: "Keep editing" }));
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  expect(push).not.toHaveBeenCalled();
+  expect(screen.getByLabelText("Client")).toHaveValue("Acme Parking Two");
+
+  await user.click(screen.getByRole("link", { name: "Back to Dashboard" }));
+  await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Discard changes" }));
+  expect(push).toHaveBeenCalledWith("/dashboard");
+});
+
+test("once Save All Changes has saved the edits, Back to Dashboard no longer asks", async () => {
+  mockFetch(fakeApi(EMPLOYEE, { ...ROUTES, [`PUT /api/projects/${PROJECT.id}`]: { body: PROJECT } }));
+  renderWithProviders(<ProjectEditScreen projectId={PROJECT.id} />);
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText("Investor Summary"), " and growing");
+  await user.click(screen.getAllByRole("button", { name: "Save All Changes" })[0]);
+  expect(await screen.findByText("Project updated successfully")).toBeInTheDocument();
+  // The click is not stopped: the link navigates (nothing to ask about).
+  const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+  screen.getByRole("link", { name: "Back to Dashboard" }).dispatchEvent(click);
+  expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
 });

@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { mockFetch, renderWithProviders, sentBody } from "@/lib/client/test-utils";
+import { mockFetch, polyfillRadix, renderWithProviders, sentBody } from "@/lib/client/test-utils";
 import { EngineeringUpdates } from "@/components/projects/engineering-updates/engineering-updates";
-import { callsOf, EMPLOYEE, fakeApi, INVESTOR, polyfillRadix } from "@/components/projects/project-dialog/test-fixtures";
+import { callsOf, fakeApi } from "@/test/factories/fake-api";
+import { EMPLOYEE, INVESTOR } from "@/test/factories/signed-in";
 import type { Stage } from "@/lib/projects/schemas";
 
 beforeAll(polyfillRadix);
@@ -18,11 +19,22 @@ function renderPanel(stage: Stage, routes: Parameters<typeof fakeApi>[1], me: ty
   return fetch;
 }
 
-test.each(["Pipeline", "Best Case", "Contracted", "Deployed"] as const)("a %s project has no panel and loads no updates", async (stage) => {
-  const fetch = renderPanel(stage, { "GET /api/projects/p-1/comments": { body: [MINE] } });
-  await new Promise((r) => setTimeout(r, 20));
-  expect(screen.queryByText("Engineering Updates")).not.toBeInTheDocument();
-  expect(callsOf(fetch).filter((c) => c.includes("comments"))).toEqual([]);
+test.each(["Pipeline", "Best Case", "Contracted", "Deployed"] as const)("a %s project shows its update history read-only, saying why", async (stage) => {
+  renderPanel(stage, { "GET /api/projects/p-1/comments": { body: [THEIRS, MINE] } });
+  expect(screen.getByRole("heading", { name: "Engineering Updates" })).toBeInTheDocument();
+  const list = await screen.findByRole("list", { name: "Engineering updates" });
+  expect(within(list).getByText("Permits filed")).toBeInTheDocument();
+  expect(within(list).getByText("Trenching done")).toBeInTheDocument();
+  expect(screen.getByText(`This project is ${stage}: updates can be added only while a project is Committed, so the history below is read-only.`)).toBeInTheDocument();
+  expect(screen.queryByRole("form", { name: "Add engineering update" })).not.toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: /Add Update/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "Delete update" })).not.toBeInTheDocument();
+  expect(screen.queryByText("Funded Project")).not.toBeInTheDocument();
+});
+
+test("a project that had no updates while Committed says so", async () => {
+  renderPanel("Deployed", { "GET /api/projects/p-1/comments": { body: [] } });
+  expect(await screen.findByText("No engineering updates were added while this project was Committed.")).toBeInTheDocument();
 });
 
 test("a Committed project with no updates shows the panel, its badge and the empty-state text", async () => {
@@ -124,4 +136,31 @@ test("Hide Comments hides the list and Show Comments brings it back", async () =
   await waitFor(() => expect(screen.getByText("Trenching done")).not.toBeVisible());
   await user.click(screen.getByRole("button", { name: "Show Comments" }));
   expect(screen.getByText("Trenching done")).toBeVisible();
+});
+
+test("double-clicking Add Update posts the update once", async () => {
+  const fetch = renderPanel("Committed", {
+    "GET /api/projects/p-1/comments": { body: [] },
+    "POST /api/projects/p-1/comments": { status: 201, body: MINE },
+  });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("New update"), "Permits filed");
+  // Two clicks in one tick: before any re-render could disable the button.
+  const button = screen.getByRole("button", { name: /Add Update/ });
+  fireEvent.click(button);
+  fireEvent.click(button);
+  expect(await screen.findByText("Comment added successfully")).toBeInTheDocument();
+  expect(callsOf(fetch).filter((c) => c === "POST /api/projects/p-1/comments")).toHaveLength(1);
+});
+
+test("a failed comment with an empty error body toasts 'Failed to create comment', never '500: {}'", async () => {
+  renderPanel("Committed", {
+    "GET /api/projects/p-1/comments": { body: [] },
+    "POST /api/projects/p-1/comments": { status: 500, body: {} },
+  });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("New update"), "Permits filed");
+  await user.click(screen.getByRole("button", { name: /Add Update/ }));
+  expect(await screen.findByText("Failed to create comment")).toBeInTheDocument();
+  expect(screen.queryByText(/500/)).not.toBeInTheDocument();
 });

@@ -13,24 +13,29 @@ import { notifySuccess, serverMessage } from "@/components/projects/project-dial
 import { UpdateItem } from "@/components/projects/engineering-updates/update-item";
 import { useAddComment, useComments, useDeleteComment } from "@/components/projects/engineering-updates/use-comments";
 import { LoadError } from "@/components/ui/load-error";
+import { useSubmitGuard } from "@/lib/client/use-submit-guard";
 
 type Props = { projectId: string; stage: Stage; idPrefix: string };
 
-/** Spec 1 §2: the Engineering Updates panel exists only while the project is Committed (a funded project). */
+/**
+ * Spec 1 §2's Engineering Updates panel. Updates are added only while the project is Committed (a funded
+ * project); in every other stage the history stays visible, read-only, with a line saying why (DESIGN.md).
+ */
 export function EngineeringUpdates({ projectId, stage, idPrefix }: Props) {
-  if (stage !== "Committed") return null;
-  return <EngineeringUpdatesPanel projectId={projectId} idPrefix={idPrefix} />;
+  return <EngineeringUpdatesPanel projectId={projectId} stage={stage} idPrefix={idPrefix} />;
 }
 
 // Spec 1 §8: a failure shows the server's text, else the fallback.
 const fail = (fallback: string) => (err: unknown) => toast({ title: "Error", description: serverMessage(err) ?? fallback, variant: "destructive" });
 
-function EngineeringUpdatesPanel({ projectId, idPrefix }: { projectId: string; idPrefix: string }) {
+function EngineeringUpdatesPanel({ projectId, stage, idPrefix }: Props) {
+  const funded = stage === "Committed";
   const { user } = useAuth();
   const updates = useComments(projectId);
   const add = useAddComment(projectId);
   const remove = useDeleteComment(projectId);
   const [draft, setDraft] = useState("");
+  const { busy, guard } = useSubmitGuard();
   const [shown, setShown] = useState(true);
   const listId = `${idPrefix}-updates-list`;
   const inputId = `${idPrefix}-update-input`;
@@ -39,13 +44,15 @@ function EngineeringUpdatesPanel({ projectId, idPrefix }: { projectId: string; i
     event.preventDefault();
     const content = draft.trim();
     if (content === "") return;
-    add.mutate(content, {
-      onSuccess: () => {
-        setDraft("");
-        notifySuccess("Comment added successfully");
-      },
-      onError: fail("Failed to create comment"),
-    });
+    void guard(() =>
+      add.mutateAsync(content).then(
+        () => {
+          setDraft("");
+          notifySuccess("Comment added successfully");
+        },
+        fail("Failed to create comment"),
+      ),
+    );
   };
   const onDelete = (id: string) =>
     remove.mutate(id, { onSuccess: () => notifySuccess("Comment deleted successfully"), onError: fail("Failed to delete comment") });
@@ -58,7 +65,7 @@ function EngineeringUpdatesPanel({ projectId, idPrefix }: { projectId: string; i
           <h3 id={`${idPrefix}-updates-title`} className="font-semibold text-slate-900">
             Engineering Updates
           </h3>
-          <Badge>Funded Project</Badge>
+          {funded && <Badge>Funded Project</Badge>}
         </div>
         <Button size="sm" variant="ghost" aria-expanded={shown} aria-controls={listId} onClick={() => setShown((s) => !s)}>
           {shown ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
@@ -66,15 +73,23 @@ function EngineeringUpdatesPanel({ projectId, idPrefix }: { projectId: string; i
         </Button>
       </div>
 
-      <form onSubmit={submit} className="grid gap-2" aria-label="Add engineering update">
-        <Label htmlFor={inputId}>New update</Label>
-        <Textarea id={inputId} rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Share progress on permits, site work, equipment..." />
-        <div className="flex justify-end">
-          <Button type="submit" size="sm" disabled={draft.trim() === "" || add.isPending}>
-            {add.isPending ? <Spinner label="Adding update..." showLabel className="text-white [&_svg]:text-white" /> : <><MessageSquarePlus aria-hidden /> Add Update</>}
-          </Button>
-        </div>
-      </form>
+      {!funded && (
+        <p className="rounded-lg bg-white/70 px-3 py-2 text-sm text-slate-700">
+          This project is {stage}: updates can be added only while a project is Committed, so the history below is read-only.
+        </p>
+      )}
+
+      {funded && (
+        <form onSubmit={submit} className="grid gap-2" aria-label="Add engineering update">
+          <Label htmlFor={inputId}>New update</Label>
+          <Textarea id={inputId} rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Share progress on permits, site work, equipment..." />
+          <div className="flex justify-end">
+            <Button type="submit" size="sm" disabled={draft.trim() === "" || busy}>
+              {busy ? <Spinner label="Adding update..." showLabel className="text-white [&_svg]:text-white" /> : <><MessageSquarePlus aria-hidden /> Add Update</>}
+            </Button>
+          </div>
+        </form>
+      )}
 
       <div id={listId} hidden={!shown}>
         {updates.isPending ? (
@@ -86,7 +101,7 @@ function EngineeringUpdatesPanel({ projectId, idPrefix }: { projectId: string; i
           <LoadError message={`Could not load updates: ${updates.error.message}`} onRetry={() => updates.refetch()} />
         ) : updates.data.length === 0 ? (
           <p className="rounded-lg border border-dashed border-emerald-300 bg-white/60 px-3 py-4 text-center text-sm text-slate-600">
-            No engineering updates yet for this funded project.
+            {funded ? "No engineering updates yet for this funded project." : "No engineering updates were added while this project was Committed."}
           </p>
         ) : (
           <ul className="grid gap-2" aria-label="Engineering updates">
@@ -94,7 +109,7 @@ function EngineeringUpdatesPanel({ projectId, idPrefix }: { projectId: string; i
               <UpdateItem
                 key={u.id}
                 update={u}
-                mine={user !== null && u.userId === user.id}
+                mine={funded && user !== null && u.userId === user.id}
                 deleting={remove.isPending && remove.variables === u.id}
                 onDelete={() => onDelete(u.id)}
               />

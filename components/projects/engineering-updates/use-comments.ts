@@ -15,7 +15,7 @@ export function useAddComment(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
     // The spec's payload repeats the project id in the body.
-    mutationFn: (content: string) => apiRequest<EngineeringUpdate>("POST", `/api/projects/${encodeURIComponent(projectId)}/comments`, { content, projectId }),
+    mutationFn: (content: string) => apiRequest<EngineeringUpdate>("POST", `/api/projects/${encodeURIComponent(projectId)}/comments`, { content, projectId }, "Failed to create comment"),
     onSuccess: () => qc.invalidateQueries({ queryKey: commentsKey(projectId) }),
   });
 }
@@ -23,7 +23,7 @@ export function useAddComment(projectId: string) {
 export function useDeleteComment(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: string) => apiRequest("DELETE", `/api/comments/${encodeURIComponent(commentId)}`),
+    mutationFn: (commentId: string) => apiRequest("DELETE", `/api/comments/${encodeURIComponent(commentId)}`, undefined, "Failed to delete comment"),
     onSuccess: () => qc.invalidateQueries({ queryKey: commentsKey(projectId) }),
   });
 }

@@ -1,5 +1,6 @@
 // POST /api/projects/import through XMLHttpRequest, because fetch cannot report upload progress.
 import { readJsonResponse } from "@/lib/client/api";
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from "@/lib/client/api";
 
 export type ImportResult = { imported: number };
 
@@ -24,6 +25,7 @@ export function uploadCsv(file: File, { onProgress, onUploaded }: Callbacks): { 
     xhr.open("POST", "/api/projects/import");
     xhr.withCredentials = true;
     xhr.setRequestHeader("Accept", "application/json");
+    xhr.setRequestHeader(IDEMPOTENCY_HEADER, newIdempotencyKey());
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.upload.onload = () => onUploaded();
     xhr.onabort = () => reject(new UploadAborted());

@@ -9,7 +9,7 @@ export function notifySuccess(message: string) {
 
 /** The server's own error text, when the failure came with one. */
 export function serverMessage(err: unknown): string | undefined {
-  return err instanceof ApiError ? err.message : undefined;
+  return err instanceof ApiError ? err.serverMessage : undefined;
 }
 
 /** 'Error': the spec's message, then the server's reason on its own line when there is one. */

@@ -22,7 +22,9 @@ export function useSaveProject() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: Save) =>
-      id === null ? apiRequest<Project>("POST", "/api/projects", body) : apiRequest<Project>("PUT", `/api/projects/${encodeURIComponent(id)}`, body),
+      id === null
+        ? apiRequest<Project>("POST", "/api/projects", body, "Failed to create project")
+        : apiRequest<Project>("PUT", `/api/projects/${encodeURIComponent(id)}`, body, "Failed to update project"),
     onSuccess: (project) => {
       qc.setQueryData(projectKey(project.id), project);
       // Not awaited: the toast and the form need not wait for the dashboard's lists to reload.

@@ -1,12 +1,17 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { dismiss } from "@/components/ui/use-toast";
 import userEvent from "@testing-library/user-event";
-import { mockFetch, renderWithProviders, sentBody } from "@/lib/client/test-utils";
+import { mockFetch, polyfillRadix, renderWithProviders, sentBody } from "@/lib/client/test-utils";
 import { ProjectDialog } from "@/components/projects/project-dialog";
-import { callsOf, EMPLOYEE, fakeApi, INVESTOR, PROJECT, polyfillRadix } from "@/components/projects/project-dialog/test-fixtures";
+import { callsOf, fakeApi } from "@/test/factories/fake-api";
+import { EMPLOYEE, INVESTOR } from "@/test/factories/signed-in";
+import { PROJECT } from "@/test/factories/project-items";
 
 beforeAll(polyfillRadix);
+// The toast store outlives a test, and a toast on screen is a layer of its own (Esc closes it first).
+beforeEach(() => act(() => dismiss()));
 
 function openDialog(projectId: string | null) {
   renderWithProviders(<ProjectDialog projectId={projectId} open onOpenChange={jest.fn()} />);
@@ -18,16 +23,19 @@ async function choose(label: string, option: string) {
   await user.click(await screen.findByRole("option", { name: option }));
 }
 
-test("an external user sees the project read-only: fields disabled, Close instead of Cancel, no save buttons, no task calls", async () => {
+test("an external user gets 'Project Details': a view with money formatted, no form fields, no Share switch, Close instead of Cancel", async () => {
   const fetch = mockFetch(fakeApi(INVESTOR, { [`GET /api/projects/${PROJECT.id}`]: { body: PROJECT } }));
   openDialog(PROJECT.id);
-  const dialog = await screen.findByRole("dialog", { name: "Edit Project" });
-  expect(await within(dialog).findByLabelText("Client")).toHaveValue("Acme Parking");
-  expect(within(dialog).getByLabelText("Client")).toBeDisabled();
-  expect(within(dialog).getByLabelText("Address")).toBeDisabled();
-  expect(within(dialog).getByLabelText("Number of Chargers")).toBeDisabled();
-  expect(within(dialog).getByRole("combobox", { name: "Stage" })).toBeDisabled();
-  expect(within(dialog).getByRole("switch", { name: "ITC Tax Credit" })).toBeDisabled();
+  const dialog = await screen.findByRole("dialog", { name: "Project Details" });
+  expect(screen.queryByRole("dialog", { name: "Edit Project" })).not.toBeInTheDocument();
+  const details = await within(dialog).findByRole("tabpanel", { name: "Details" });
+  const value = (term: string) => within(details).getByText(term, { selector: "dt" }).nextElementSibling;
+  expect(value("Client")).toHaveTextContent("Acme Parking");
+  expect(value("Project Cost")).toHaveTextContent("$250,000.00");
+  expect(value("ITC Tax Credit")).toHaveTextContent("Eligible");
+  expect(within(dialog).queryByRole("textbox")).not.toBeInTheDocument();
+  expect(within(dialog).queryByRole("spinbutton")).not.toBeInTheDocument();
+  expect(within(dialog).queryByRole("switch")).not.toBeInTheDocument();
   // The footer's Close, beside the corner's close icon.
   expect(within(dialog).getAllByRole("button", { name: "Close" })).toHaveLength(2);
   expect(within(dialog).queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
@@ -35,11 +43,12 @@ test("an external user sees the project read-only: fields disabled, Close instea
 
   const user = userEvent.setup();
   await user.click(within(dialog).getByRole("tab", { name: "Engineering" }));
-  expect(within(dialog).getByLabelText("Engineering Notes")).toBeDisabled();
+  expect(within(dialog).getByText("Transformer upgrade needed")).toBeInTheDocument();
   expect(within(dialog).queryByRole("button", { name: "Save Notes" })).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole("tab", { name: "Investor" }));
-  expect(within(dialog).getByLabelText("Investor Summary")).toBeDisabled();
-  expect(within(dialog).getByRole("switch", { name: "Share with Investors" })).toBeDisabled();
+  expect(within(dialog).getByText("Stable tenant")).toBeInTheDocument();
+  expect(within(dialog).queryByRole("switch", { name: "Share with Investors" })).not.toBeInTheDocument();
+  expect(within(dialog).queryByText(/Share with Investors/)).not.toBeInTheDocument();
   expect(within(dialog).queryByRole("button", { name: "Save Investor Information" })).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole("tab", { name: "Tasks" }));
   expect(within(dialog).getByText("Tasks for this project are managed by the company team.")).toBeInTheDocument();
@@ -86,7 +95,7 @@ test("creating a project POSTs the details, toasts, and keeps the dialog open on
       "POST /api/projects": { status: 201, body: created },
       "GET /api/projects/p-new": { body: created },
       "GET /api/projects/p-new/tasks": { body: [] },
-      "GET /api/users": { body: [] },
+      "GET /api/users?status=approved": { body: [] },
     }),
   );
   openDialog(null);
@@ -123,6 +132,35 @@ test("creating a project POSTs the details, toasts, and keeps the dialog open on
   expect(await screen.findByRole("dialog", { name: "Edit Project" })).toBeInTheDocument();
   expect(screen.getByRole("tab", { name: "Tasks" })).toBeEnabled();
   expect(screen.getByRole("button", { name: "Save Changes" })).toBeInTheDocument();
+});
+
+test("double-clicking Create Project sends one POST, with an Idempotency-Key", async () => {
+  const created = { ...PROJECT, id: "p-new", engineeringNotes: null, investorSummary: null, sharedWithInvestors: false };
+  const fetch = mockFetch(
+    fakeApi(EMPLOYEE, {
+      "POST /api/projects": { status: 201, body: created },
+      "GET /api/projects/p-new": { body: created },
+      "GET /api/projects/p-new/tasks": { body: [] },
+      "GET /api/projects/p-new/comments": { body: [] },
+      "GET /api/users?status=approved": { body: [] },
+    }),
+  );
+  openDialog(null);
+  const dialog = await screen.findByRole("dialog", { name: "Add New Project" });
+  const user = userEvent.setup();
+  await within(dialog).findByLabelText("Client");
+  await choose("Deployment Quarter", "Q3'25");
+  await choose("Stage", "Pipeline");
+  await choose("Type", "L2 (AC Level 2)");
+  await user.type(within(dialog).getByLabelText("Client"), "Acme Parking");
+  await user.type(within(dialog).getByLabelText("Address"), "1 Main St, Springfield");
+  await user.type(within(dialog).getByLabelText("Purpose"), "Workplace charging");
+  await user.dblClick(within(dialog).getByRole("button", { name: "Create Project" }));
+
+  expect(await screen.findByText("Project created successfully")).toBeInTheDocument();
+  expect(callsOf(fetch).filter((c) => c === "POST /api/projects")).toHaveLength(1);
+  const init = fetch.mock.calls[callsOf(fetch).indexOf("POST /api/projects")][1] as RequestInit;
+  expect((init.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/^[0-9a-f-]{32,36}$/);
 });
 
 test("a refused create toasts 'Error' / 'Failed to create project' with the reason and puts field errors beneath the fields", async () => {
@@ -187,10 +225,11 @@ test("a refused update toasts 'Failed to update project'", async () => {
   expect(screen.getByText("Something went wrong")).toBeInTheDocument();
 });
 
-test("the Engineering Updates panel appears only for a Committed project", async () => {
+test("the Engineering Updates history shows in every stage; adding only for a Committed project", async () => {
   mockFetch(
     fakeApi(EMPLOYEE, {
       [`GET /api/projects/${PROJECT.id}`]: { body: PROJECT },
+      [`GET /api/projects/${PROJECT.id}/comments`]: { body: [] },
       "GET /api/projects/p-2": { body: { ...PROJECT, id: "p-2", stage: "Committed" } },
       "GET /api/projects/p-2/comments": { body: [] },
     }),
@@ -199,20 +238,23 @@ test("the Engineering Updates panel appears only for a Committed project", async
   const { unmount } = renderWithProviders(<ProjectDialog projectId={PROJECT.id} open onOpenChange={jest.fn()} />);
   await user.click(await screen.findByRole("tab", { name: "Engineering" }));
   expect(screen.getByLabelText("Engineering Notes")).toBeInTheDocument();
-  expect(screen.queryByText("Engineering Updates")).not.toBeInTheDocument();
+  expect(screen.getByRole("heading", { name: "Engineering Updates" })).toBeInTheDocument();
+  expect(await screen.findByText("No engineering updates were added while this project was Committed.")).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: /Add Update/ })).not.toBeInTheDocument();
   unmount();
 
   renderWithProviders(<ProjectDialog projectId="p-2" open onOpenChange={jest.fn()} />);
   await user.click(await screen.findByRole("tab", { name: "Engineering" }));
   expect(screen.getByRole("heading", { name: "Engineering Updates" })).toBeInTheDocument();
   expect(await screen.findByText("No engineering updates yet for this funded project.")).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: /Add Update/ })).toBeInTheDocument();
 });
 
 test("a project the API does not find shows 'Project not found'", async () => {
   mockFetch(fakeApi(INVESTOR, { "GET /api/projects/gone": { status: 404, body: { error: "Project not found" } } }));
   openDialog("gone");
   expect(await screen.findByText("Project not found")).toBeInTheDocument();
-  expect(screen.getAllByRole("button", { name: "Close" })).toHaveLength(2);
+  expect(within(screen.getByRole("dialog")).getAllByRole("button", { name: "Close" })).toHaveLength(2);
   expect(screen.queryByRole("tab")).not.toBeInTheDocument();
 });
 
@@ -225,4 +267,49 @@ test("shows a loading state while the project loads", async () => {
   ) as unknown as typeof fetch;
   openDialog(PROJECT.id);
   expect(await screen.findByRole("status", { name: "Loading project" })).toBeInTheDocument();
+});
+
+test("Cancel, Esc or the close icon with unsaved edits ask before discarding; without edits Cancel just closes", async () => {
+  mockFetch(fakeApi(EMPLOYEE, { [`GET /api/projects/${PROJECT.id}`]: { body: PROJECT } }));
+  const onOpenChange = jest.fn();
+  renderWithProviders(<ProjectDialog projectId={PROJECT.id} open onOpenChange={onOpenChange} />);
+  const dialog = await screen.findByRole("dialog", { name: "Edit Project" });
+  const user = userEvent.setup();
+  await user.click(await within(dialog).findByRole("button", { name: "Cancel" }));
+  expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  onOpenChange.mockReset();
+
+  await user.type(within(dialog).getByLabelText("Client"), " Two");
+  for (const leave of [() => user.click(within(dialog).getByRole("button", { name: "Cancel" })), () => user.keyboard("{Escape}")]) {
+    await leave();
+    const ask = await screen.findByRole("alertdialog", { name: "Discard unsaved changes?" });
+    await user.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText("Client")).toHaveValue("Acme Parking Two");
+  }
+  await user.click(within(dialog).getAllByRole("button", { name: "Close" })[0]);
+  await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Discard changes" }));
+  expect(onOpenChange).toHaveBeenCalledWith(false);
+});
+
+test("a saved tab no longer counts as unsaved: Cancel after Save Notes closes at once", async () => {
+  mockFetch(
+    fakeApi(EMPLOYEE, {
+      [`GET /api/projects/${PROJECT.id}`]: { body: PROJECT },
+      [`PUT /api/projects/${PROJECT.id}`]: (init) => ({ body: { ...PROJECT, ...(JSON.parse(String(init?.body)) as object) } }),
+    }),
+  );
+  const onOpenChange = jest.fn();
+  renderWithProviders(<ProjectDialog projectId={PROJECT.id} open onOpenChange={onOpenChange} />);
+  const dialog = await screen.findByRole("dialog", { name: "Edit Project" });
+  const user = userEvent.setup();
+  await user.click(await within(dialog).findByRole("tab", { name: "Engineering" }));
+  await user.type(within(dialog).getByLabelText("Engineering Notes"), " and more");
+  await user.click(within(dialog).getByRole("button", { name: "Save Notes" }));
+  expect(await screen.findByText("Project updated successfully")).toBeInTheDocument();
+  await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+  expect(onOpenChange).toHaveBeenCalledWith(false);
+  expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
 });

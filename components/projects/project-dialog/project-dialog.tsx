@@ -3,40 +3,53 @@ import { useState } from "react";
 import { SearchX } from "lucide-react";
 import { ApiError } from "@/lib/client/api";
 import { useAuth } from "@/lib/client/use-auth";
+import { can } from "@/lib/auth/permissions";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useProject } from "@/components/projects/project-dialog/project-api";
 import { ProjectEditor } from "@/components/projects/project-dialog/project-editor";
+import { ProjectView } from "@/components/projects/project-dialog/project-view";
+import { useDiscardGuard } from "@/components/shared/discard-changes";
 
 type Props = { projectId: string | null; open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
  * Spec 1 §2 "Project dialog": Add New Project (projectId null) or Edit Project, in four tabs. External
- * users get the same dialog read-only. After a create the dialog stays open on the new project, so its
+ * users get Project Details: the same tabs as a view (issue 14, defect 11). After a create the dialog stays open on the new project, so its
  * engineering, task and investor tabs can be filled in next.
  */
 export function ProjectDialog({ projectId, open, onOpenChange }: Props) {
+  // Cancel, Esc, the corner's X and a click outside all ask first when a tab has unsaved edits.
+  const [dirty, setDirty] = useState(false);
+  const discard = useDiscardGuard(open && dirty);
+  const requestOpenChange = (next: boolean) => {
+    if (next) onOpenChange(true);
+    else discard.confirmThen(() => onOpenChange(false));
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={requestOpenChange}>
       <DialogContent className="max-w-3xl">
         {/* Mounted only while open: each opening starts from the saved project. */}
-        <ProjectDialogBody key={projectId ?? "new"} projectId={projectId} onClose={() => onOpenChange(false)} />
+        <ProjectDialogBody key={projectId ?? "new"} projectId={projectId} onClose={() => requestOpenChange(false)} onDirtyChange={setDirty} />
+        {discard.dialog}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ProjectDialogBody({ projectId, onClose }: { projectId: string | null; onClose: () => void }) {
+type BodyProps = { projectId: string | null; onClose: () => void; onDirtyChange: (dirty: boolean) => void };
+
+function ProjectDialogBody({ projectId, onClose, onDirtyChange }: BodyProps) {
   const { user } = useAuth();
   const [createdId, setCreatedId] = useState<string | null>(null);
   const id = projectId ?? createdId;
   const project = useProject(id);
-  const readOnly = user?.role !== "employee";
+  const readOnly = !can(user, "projects.write");
 
   const header = (description: string) => (
     <DialogHeader>
-      <DialogTitle>{id ? "Edit Project" : "Add New Project"}</DialogTitle>
+      <DialogTitle>{readOnly ? "Project Details" : id ? "Edit Project" : "Add New Project"}</DialogTitle>
       <DialogDescription>{description}</DialogDescription>
     </DialogHeader>
   );
@@ -84,14 +97,18 @@ function ProjectDialogBody({ projectId, onClose }: { projectId: string | null; o
 
   const data = project.data ?? null;
   const description = readOnly
-    ? "View only: projects are changed by company employees."
+    ? "View only: projects are managed by company employees."
     : data
       ? `${data.client}: each tab saves on its own.`
       : "Enter the deployment details. Engineering notes, tasks and investor information open once the project is created.";
   return (
     <>
       {header(description)}
-      <ProjectEditor project={data} readOnly={readOnly} onCreated={setCreatedId} onClose={onClose} />
+      {readOnly && data ? (
+        <ProjectView project={data} onClose={onClose} />
+      ) : (
+        <ProjectEditor project={data} readOnly={readOnly} onCreated={setCreatedId} onClose={onClose} onDirtyChange={onDirtyChange} />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 "use client";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -10,40 +10,57 @@ import { ProjectTasks } from "@/components/projects/tasks/project-tasks";
 import { notifyFailure, notifySuccess } from "@/components/projects/project-dialog/notify";
 import { useSaveProject, type Project } from "@/components/projects/project-dialog/project-api";
 import { EngineeringNotesField, InvestorFields, ProjectDetailsFields } from "@/components/projects/project-dialog/project-fields";
-import { readPart, showServerFieldErrors, useProjectForm, type ProjectPart } from "@/components/projects/project-dialog/project-form";
+import { markSaved, readPart, showServerFieldErrors, useProjectForm, type ProjectPart } from "@/components/projects/project-dialog/project-form";
+import { useSubmitGuard } from "@/lib/client/use-submit-guard";
 
-type Props = { project: Project | null; readOnly: boolean; onCreated: (id: string) => void; onClose: () => void };
+type Props = {
+  project: Project | null;
+  readOnly: boolean;
+  onCreated: (id: string) => void;
+  onClose: () => void;
+  /** Told whenever the fields start or stop differing from what is saved (and false on unmount). */
+  onDirtyChange?: (dirty: boolean) => void;
+};
 
 const ID = "project-dialog";
 const NEEDS_PROJECT = "Save the project details first: this opens once the project exists.";
 
 /** The dialog's four tabs. Each tab's button saves that tab's fields only (spec 1 §2). */
-export function ProjectEditor({ project, readOnly, onCreated, onClose }: Props) {
+export function ProjectEditor({ project, readOnly, onCreated, onClose, onDirtyChange }: Props) {
   const form = useProjectForm(project);
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
   const save = useSaveProject();
+  const { busy, guard } = useSubmitGuard();
   const [tab, setTab] = useState("details");
   const exists = project !== null;
 
-  const saveOn = (part: ProjectPart) => async (event: FormEvent) => {
+  const saveOn = (part: ProjectPart) => (event: FormEvent) => {
     event.preventDefault();
     if (readOnly) return;
-    const body = await readPart(form, part);
-    if (!body) return;
-    try {
-      const saved = await save.mutateAsync({ id: project?.id ?? null, body });
-      notifySuccess(exists ? "Project updated successfully" : "Project created successfully");
-      if (!exists) onCreated(saved.id);
-    } catch (err) {
-      showServerFieldErrors(form, err);
-      notifyFailure(exists ? "Failed to update project" : "Failed to create project", err);
-    }
+    void guard(async () => {
+      const body = await readPart(form, part);
+      if (!body) return;
+      try {
+        const saved = await save.mutateAsync({ id: project?.id ?? null, body });
+        markSaved(form, part);
+        notifySuccess(exists ? "Project updated successfully" : "Project created successfully");
+        if (!exists) onCreated(saved.id);
+      } catch (err) {
+        showServerFieldErrors(form, err);
+        notifyFailure(exists ? "Failed to update project" : "Failed to create project", err);
+      }
+    });
   };
 
   const saveButton = (label: string, disabled = false) =>
     readOnly ? null : (
       <div className="flex justify-end">
-        <Button type="submit" disabled={disabled || save.isPending}>
-          {save.isPending ? <Spinner label="Saving..." showLabel className="text-white [&_svg]:text-white" /> : <><Save aria-hidden /> {label}</>}
+        <Button type="submit" disabled={disabled || busy}>
+          {busy ? <Spinner label="Saving..." showLabel className="text-white [&_svg]:text-white" /> : <><Save aria-hidden /> {label}</>}
         </Button>
       </div>
     );

@@ -90,3 +90,9 @@ export async function readPart(form: ProjectForm, part: ProjectPart) {
 export function showServerFieldErrors(form: ProjectForm, err: unknown): boolean {
   return applyFieldErrors(form.setError, err instanceof ApiError ? err.fieldErrors : undefined, ALL_PROJECT_FIELDS);
 }
+
+/** After a part is saved its fields count as unchanged again (the other tabs keep their edits). */
+export function markSaved(form: ProjectForm, part: ProjectPart | "all") {
+  const names = part === "all" ? ALL_PROJECT_FIELDS : fieldsOf(part);
+  for (const name of names) form.resetField(name, { defaultValue: form.getValues(name) });
+}

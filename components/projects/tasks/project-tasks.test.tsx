@@ -2,16 +2,14 @@
 import "@testing-library/jest-dom";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { mockFetch, renderWithProviders, sentBody } from "@/lib/client/test-utils";
+import { mockFetch, polyfillRadix, renderWithProviders, sentBody } from "@/lib/client/test-utils";
 import { ProjectTasks } from "@/components/projects/tasks/project-tasks";
-import { callsOf, EMPLOYEE, fakeApi, polyfillRadix } from "@/components/projects/project-dialog/test-fixtures";
+import { callsOf, fakeApi } from "@/test/factories/fake-api";
+import { EMPLOYEE, INVESTOR } from "@/test/factories/signed-in";
 
 beforeAll(polyfillRadix);
 
-const USERS = [
-  { id: "u-emp", username: "staffer", role: "employee", status: "approved", createdAt: "2025-01-01T00:00:00.000Z" },
-  { id: "u-inv", username: "investor1", role: "external", status: "approved", createdAt: "2025-01-01T00:00:00.000Z" },
-];
+const USERS = [EMPLOYEE, INVESTOR];
 const task = (id: string, title: string, status: string, extra: object = {}) => ({
   id,
   projectId: "p-1",
@@ -36,7 +34,7 @@ const OPEN = task("t-1", "Order switchgear", "pending", {
 const DONE = task("t-2", "Site survey", "completed", { completedAt: "2025-05-02T00:00:00.000Z" });
 
 function renderTasks(routes: Parameters<typeof fakeApi>[1]) {
-  const fetch = mockFetch(fakeApi(EMPLOYEE, { "GET /api/users": { body: USERS }, ...routes }));
+  const fetch = mockFetch(fakeApi(EMPLOYEE, { "GET /api/users?status=approved": { body: USERS }, ...routes }));
   renderWithProviders(<ProjectTasks projectId="p-1" idPrefix="t" />);
   return fetch;
 }
@@ -53,7 +51,7 @@ test("the Add Task button stays disabled while the title is blank or only whites
   expect(await screen.findByText("No tasks yet")).toBeInTheDocument();
 });
 
-test("adding a task posts its fields with the default priority, names assignees with their role, and toasts", async () => {
+test("adding a task posts its fields with the default priority, offers approved users (asked of the server) with their role, and toasts", async () => {
   let tasks: unknown[] = [];
   const fetch = renderTasks({
     "GET /api/projects/p-1/tasks": () => ({ body: tasks }),

@@ -21,7 +21,7 @@ const UNASSIGNED = "unassigned";
 const EMPTY = { title: "", description: "", priority: "medium", assignedTo: "", dueDate: "" } as const;
 const PRIORITY_CHOICES = PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LOOK[p].label }));
 
-/** Spec 1 §2 Tasks: title, description, priority, assignee (any user, with their role), due date. */
+/** Spec 1 §2 Tasks: title, description, priority, assignee (an approved user, with their role; issue 14), due date. */
 export function TaskForm({ projectId, idPrefix }: { projectId: string; idPrefix: string }) {
   const create = useCreateTask(projectId);
   const assignees = useAssignees();

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/client/api";
 import type { CreateTaskInput, Priority, TaskStatus } from "@/lib/projects/schemas";
+import type { UserWire } from "@/lib/users/wire";
 
 export type Task = {
   id: string;
@@ -15,17 +16,18 @@ export type Task = {
   completedAt: string | null;
 };
 
-export type Assignee = { id: string; username: string; role: "employee" | "external"; status: "pending" | "approved" | "denied" };
+export type Assignee = Pick<UserWire, "id" | "username" | "role" | "status">;
 
 export const tasksKey = (projectId: string) => ["/api/projects", projectId, "tasks"] as const;
-export const USERS_KEY = ["/api/users"] as const;
+/** Approved accounts only: pending and denied ones cannot take tasks (the server refuses them too). */
+export const ASSIGNEES_KEY = ["/api/users", { status: "approved" }] as const;
 
 export function useTasks(projectId: string) {
   return useQuery<Task[]>({ queryKey: tasksKey(projectId) });
 }
 
 export function useAssignees() {
-  return useQuery<Assignee[]>({ queryKey: USERS_KEY });
+  return useQuery<Assignee[]>({ queryKey: ASSIGNEES_KEY });
 }
 
 function useTaskMutation<V>(projectId: string, call: (v: V) => Promise<unknown>) {
@@ -34,7 +36,7 @@ function useTaskMutation<V>(projectId: string, call: (v: V) => Promise<unknown>)
 }
 
 export function useCreateTask(projectId: string) {
-  return useTaskMutation(projectId, (input: CreateTaskInput) => apiRequest<Task>("POST", `/api/projects/${encodeURIComponent(projectId)}/tasks`, input));
+  return useTaskMutation(projectId, (input: CreateTaskInput) => apiRequest<Task>("POST", `/api/projects/${encodeURIComponent(projectId)}/tasks`, input, "Failed to create task"));
 }
 
 export function useCompleteTask(projectId: string) {

@@ -1,4 +1,5 @@
 import { route } from "@/lib/route";
-import { auditReportQuerySchema, getAuditReport } from "@/lib/audit/report";
+import { auditEndpoints } from "@/lib/api/registry/audit";
+import { getAuditReport } from "@/lib/audit/report";
 
-export const GET = route({ access: "employee", query: auditReportQuerySchema }, ({ query }) => getAuditReport(query.days));
+export const GET = route(auditEndpoints.report, ({ user, query }) => getAuditReport(user, query.days));

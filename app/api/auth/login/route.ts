@@ -1,11 +1,11 @@
 import { json, route } from "@/lib/route";
-import { loginSchema } from "@/lib/auth/schemas";
+import { authEndpoints } from "@/lib/api/registry/auth";
 import { authenticate } from "@/lib/users/service";
 import { currentUserPayload } from "@/lib/auth/presenter";
 import { clientIp } from "@/lib/request";
 import { createSession, destroySession, isSecureRequest, SESSION_COOKIE, sessionCookieOptions } from "@/lib/session";
 
-export const POST = route({ access: "public", body: loginSchema }, async ({ req, body, user: previous }) => {
+export const POST = route(authEndpoints.login, async ({ req, body, user: previous }) => {
   const user = await authenticate(body, clientIp(req));
   if (previous) await destroySession(previous.sessionId);
   const cookie = await createSession(user);

@@ -1,4 +1,5 @@
 import { route } from "@/lib/route";
+import { authEndpoints } from "@/lib/api/registry/auth";
 import { currentUserPayload } from "@/lib/auth/presenter";
 
-export const GET = route({ access: "user" }, async ({ user }) => currentUserPayload(user));
+export const GET = route(authEndpoints.me, async ({ user }) => currentUserPayload(user));

@@ -1,8 +1,8 @@
 import { route } from "@/lib/route";
-import { idParams } from "@/lib/params";
+import { projectEndpoints } from "@/lib/api/registry/projects";
 import { deleteComment } from "@/lib/projects/comments";
 
-export const DELETE = route({ access: "user", params: idParams }, async ({ user, params }) => {
+export const DELETE = route(projectEndpoints.deleteComment, async ({ user, params }) => {
   await deleteComment(user, params.id);
   return { message: "Comment deleted successfully" };
 });

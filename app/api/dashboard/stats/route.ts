@@ -1,4 +1,5 @@
 import { route } from "@/lib/route";
+import { dashboardEndpoints } from "@/lib/api/registry/dashboard";
 import { getDashboardStats } from "@/lib/dashboard/queries";
 
-export const GET = route({ access: "user" }, ({ user }) => getDashboardStats(user));
+export const GET = route(dashboardEndpoints.stats, ({ user }) => getDashboardStats(user));

@@ -1,16 +1,15 @@
 import { route } from "@/lib/route";
-import { idParams } from "@/lib/params";
-import { updateProjectSchema } from "@/lib/projects/schemas";
+import { projectEndpoints } from "@/lib/api/registry/projects";
 import { getProject } from "@/lib/projects/queries";
 import { deleteProject, updateProject } from "@/lib/projects/service";
 
-export const GET = route({ access: "user", params: idParams }, ({ user, params }) => getProject(user, params.id));
+export const GET = route(projectEndpoints.get, ({ user, params }) => getProject(user, params.id));
 
-export const PUT = route({ access: "employee", params: idParams, body: updateProjectSchema }, ({ user, params, body }) =>
+export const PUT = route(projectEndpoints.update, ({ user, params, body }) =>
   updateProject(user, params.id, body),
 );
 
-export const DELETE = route({ access: "employee", params: idParams }, async ({ user, params }) => {
+export const DELETE = route(projectEndpoints.delete, async ({ user, params }) => {
   await deleteProject(user, params.id);
   return { message: "Project deleted successfully" };
 });

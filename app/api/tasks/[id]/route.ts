@@ -1,8 +1,8 @@
 import { route } from "@/lib/route";
-import { idParams } from "@/lib/params";
+import { projectEndpoints } from "@/lib/api/registry/projects";
 import { deleteTask } from "@/lib/projects/tasks";
 
-export const DELETE = route({ access: "employee", params: idParams }, async ({ user, params }) => {
+export const DELETE = route(projectEndpoints.deleteTask, async ({ user, params }) => {
   await deleteTask(user, params.id);
   return { message: "Task deleted successfully" };
 });

@@ -6,8 +6,10 @@ import { forbidden, toAppError } from "@/lib/errors";
 import { isCrossSiteWrite } from "@/lib/request";
 import { errorResponse, unexpected } from "@/lib/route";
 import { receiveUpload } from "@/lib/storage/receive-upload";
+import { describedBy } from "@/lib/api/registry/endpoint";
+import { platformEndpoints } from "@/lib/api/registry/platform";
 
-export async function PUT(req: NextRequest, { params }: { params: Promise<Record<string, string>> }): Promise<Response> {
+export const PUT = describedBy(platformEndpoints.upload, async (req: NextRequest, { params }: { params: Promise<Record<string, string>> }): Promise<Response> => {
   try {
     if (isCrossSiteWrite(req)) throw forbidden("Cross-site request refused");
     const { token = "" } = await params;
@@ -16,4 +18,4 @@ export async function PUT(req: NextRequest, { params }: { params: Promise<Record
     const known = toAppError(err);
     return known ? errorResponse(known) : unexpected(err, "PUT /api/uploads/[token]");
   }
-}
+});

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/current-user";
+import { can } from "@/lib/auth/permissions";
 import { ProjectEditScreen } from "@/components/projects/edit-page/project-edit-screen";
 import { ReadOnlyProjectView } from "@/components/projects/edit-page/read-only-project-view";
 
@@ -9,5 +10,5 @@ export const metadata: Metadata = { title: "Edit Project" };
 export default async function ProjectEditPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
   const { id } = await params;
-  return user.role === "employee" ? <ProjectEditScreen projectId={id} /> : <ReadOnlyProjectView projectId={id} />;
+  return can(user, "projects.write") ? <ProjectEditScreen projectId={id} /> : <ReadOnlyProjectView projectId={id} />;
 }

@@ -1,5 +1,5 @@
 import { route } from "@/lib/route";
-import { idParams } from "@/lib/params";
+import { projectEndpoints } from "@/lib/api/registry/projects";
 import { completeTask } from "@/lib/projects/tasks";
 
-export const POST = route({ access: "employee", params: idParams }, ({ user, params }) => completeTask(user, params.id));
+export const POST = route(projectEndpoints.completeTask, ({ user, params }) => completeTask(user, params.id));

@@ -1,8 +1,8 @@
 import { route } from "@/lib/route";
-import { idParams } from "@/lib/params";
+import { reservationEndpoints } from "@/lib/api/registry/reservations";
 import { approveReservation } from "@/lib/reservations/service";
 
-export const POST = route({ access: "employee", params: idParams }, async ({ user, params }) => {
+export const POST = route(reservationEndpoints.approve, async ({ user, params }) => {
   await approveReservation(user, params.id);
   return { message: "Reservation approved" };
 });

@@ -1,5 +1,5 @@
 import { route } from "@/lib/route";
-import { idParams } from "@/lib/params";
+import { userEndpoints } from "@/lib/api/registry/users";
 import { setUserStatus } from "@/lib/users/service";
 
-export const POST = route({ access: "employee", params: idParams }, ({ user, params }) => setUserStatus(user, params.id, "approved"));
+export const POST = route(userEndpoints.approve, ({ user, params, body }) => setUserStatus(user, params.id, "approved", body.expectedStatus));

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { requirePermission } from "@/lib/auth/current-user";
+import { can } from "@/lib/auth/permissions";
+import { findInvestor } from "@/lib/deal-room/queries";
+import { DealRoomHeader } from "@/components/deal-room/deal-room-header";
+import { DealRoomScreen } from "@/components/deal-room/deal-room-screen";
+
+export const metadata: Metadata = { title: "Investor Deal Room" };
+
+/** An investor's deal room as an employee sees it: read-only, with review. */
+export default async function InvestorDealRoomPage({ params }: { params: Promise<{ userId: string }> }) {
+  const user = await requirePermission("documents.read-all");
+  const investor = await findInvestor(user, (await params).userId);
+  if (!investor) notFound();
+  return (
+    <div className="space-y-6">
+      <DealRoomHeader title={`Deal Room: ${investor.username}`} description="Read-only. Accept documents, or reject them with a reason the investor will see." back={{ href: "/admin/documents", label: "Document Tracking" }} />
+      <DealRoomScreen userId={investor.id} mode="tracking" canReview={can(user, "documents.review")} />
+    </div>
+  );
+}

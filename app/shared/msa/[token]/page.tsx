@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import { env } from "@/lib/env";
+import { SharedMsa } from "@/components/agreements/msa/shared-msa";
+
+// A shared agreement is private to whoever holds the link: never indexed, never cached by a proxy.
+export const metadata: Metadata = { title: "Shared agreement", robots: { index: false, follow: false } };
+
+/** The public share page: outside the signed-in shell, with the company's branding and nothing else of the portal. */
+export default async function SharedMsaPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const { companyName, logoPath, websiteUrl } = env.branding;
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2.5 px-4 sm:px-6 lg:px-8">
+          <Image src={logoPath} alt="" width={36} height={36} unoptimized priority className="shrink-0" />
+          <span className="truncate text-base font-semibold tracking-tight text-slate-900 sm:text-lg">{companyName}</span>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        <SharedMsa token={token} companyName={companyName} />
+      </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {new Date().getFullYear()} {companyName}
+          </p>
+          <a href={websiteUrl} className="rounded hover:text-emerald-800 hover:underline">
+            {companyName} website
+          </a>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { longCalendarDate, longDateTime } from "@/components/agreements/format";
+import type { MsaWire, PublicMsaWire } from "@/lib/agreements/msa/wire";
+
+type Props = { msa: MsaWire | PublicMsaWire; companyName: string };
+
+/** The parties and the agreement's history (spec 2 §3: identity, parties, timestamps). */
+export function MsaDetails({ msa, companyName }: Props) {
+  const parties = [
+    { term: "Investor", value: msa.investor.username },
+    { term: "Company", value: companyName },
+    { term: "Finalized by", value: msa.finalizer?.username ?? "Not recorded" },
+  ];
+  const moments = [
+    { term: "Review started", value: longDateTime(msa.reviewStartedAt) },
+    { term: "Redline submitted", value: longDateTime(msa.redlineSubmittedAt) },
+    { term: "Approved", value: longDateTime(msa.approvedAt) },
+    { term: "Finalized", value: longDateTime(msa.finalizedAt) },
+    { term: "Effective date", value: longCalendarDate(msa.effectiveDate) },
+    { term: "Last updated", value: longDateTime(msa.updatedAt) },
+  ];
+  return (
+    <div className="grid gap-3">
+      <section aria-labelledby="msa-parties" className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="msa-parties" className="text-sm font-semibold text-slate-900">
+          Parties
+        </h2>
+        <Facts items={parties} />
+      </section>
+      <section aria-labelledby="msa-history" className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="msa-history" className="text-sm font-semibold text-slate-900">
+          History
+        </h2>
+        <Facts items={moments} />
+      </section>
+    </div>
+  );
+}
+
+function Facts({ items }: { items: { term: string; value: string }[] }) {
+  return (
+    <dl className="mt-2 grid gap-2 text-sm">
+      {items.map((f) => (
+        <div key={f.term} className="flex flex-wrap justify-between gap-x-3">
+          <dt className="text-slate-600">{f.term}</dt>
+          <dd className="font-medium text-slate-900">{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

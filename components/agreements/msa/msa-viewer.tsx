@@ -1,0 +1,92 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { ArrowLeft, Share2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
+import { Skeleton } from "@/components/ui/skeleton";
+import { can } from "@/lib/auth/permissions";
+import { useAuth } from "@/lib/client/use-auth";
+import type { MsaWire } from "@/lib/agreements/msa/wire";
+import { enc } from "@/components/agreements/api";
+import { isNotFound, useMsa } from "@/components/agreements/msa/use-msa-data";
+import { AgreementHtml } from "@/components/agreements/msa/agreement-html";
+import { ContentHash } from "@/components/agreements/msa/content-hash";
+import { DownloadButtons } from "@/components/agreements/msa/download-buttons";
+import { fileStem } from "@/components/agreements/msa/download";
+import { ExecutionBadge } from "@/components/agreements/msa/execution-badge";
+import { MsaDetails } from "@/components/agreements/msa/msa-details";
+import { MsaNotFound } from "@/components/agreements/msa/msa-not-found";
+import { ShareDialog } from "@/components/agreements/msa/share-dialog";
+import { ShareLinks } from "@/components/agreements/msa/share-links";
+import { SignaturePanel } from "@/components/agreements/msa/signature-panel";
+
+type Props = { id: string; companyName: string };
+
+/** The MSA viewer (spec 2 §2), for the investor (their own) and the legal team: `id` is the MSA's or its version's. */
+export function MsaViewer({ id, companyName }: Props) {
+  const { user } = useAuth();
+  const msa = useMsa(id);
+  const legal = can(user, "templates.negotiate");
+  const listHref = legal ? "/negotiations" : "/templates";
+
+  if (msa.isError && isNotFound(msa.error)) return <MsaNotFound backHref={listHref} />;
+  if (msa.isError) return <LoadError message={msa.error.message} onRetry={() => msa.refetch()} />;
+  if (!msa.data) return <Skeleton className="h-96 w-full" aria-label="Loading MSA" />;
+
+  const m = msa.data;
+  const backHref = legal ? `/negotiations?investor=${enc(m.investorId)}&template=${enc(m.templateId)}` : "/templates";
+  return <Loaded msa={m} companyName={companyName} backHref={backHref} />;
+}
+
+function Loaded({ msa, companyName, backHref }: { msa: MsaWire; companyName: string; backHref: string }) {
+  const [sharing, setSharing] = useState(false);
+  return (
+    <section aria-labelledby="msa-title" className="grid gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <Button asChild variant="ghost" size="sm" className="w-fit px-2">
+            <Link href={backHref}>
+              <ArrowLeft aria-hidden />
+              Back
+            </Link>
+          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 id="msa-title" className="text-2xl font-semibold tracking-tight text-slate-900">
+              {msa.template.title}
+            </h1>
+            <ExecutionBadge state={msa.executionState} />
+          </div>
+          <p className="text-sm text-slate-600">
+            Version {msa.template.version} · {msa.investor.username} and {companyName}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <DownloadButtons baseUrl={`/api/templates/msa/${enc(msa.id)}/download`} fileStem={fileStem(msa)} />
+          <Button variant="outline" onClick={() => setSharing(true)}>
+            <Share2 aria-hidden />
+            Share
+          </Button>
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,340px)]">
+        <AgreementHtml html={msa.finalizedContent} />
+        <aside aria-label="Agreement details" className="grid content-start gap-3">
+          <SignaturePanel signatures={msa.signatures} investorName={msa.investor.username} companyName={companyName} canSign={msa.canSign} msaId={msa.id} />
+          <ContentHash hash={msa.contentHash} />
+          <MsaDetails msa={msa} companyName={companyName} />
+          {msa.executiveNotes && (
+            <section aria-labelledby="msa-notes" className="rounded-lg border border-slate-200 bg-white p-4">
+              <h2 id="msa-notes" className="text-sm font-semibold text-slate-900">
+                Executive notes
+              </h2>
+              <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{msa.executiveNotes}</p>
+            </section>
+          )}
+          <ShareLinks msaId={msa.id} />
+        </aside>
+      </div>
+      <ShareDialog msaId={msa.id} open={sharing} onOpenChange={setSharing} />
+    </section>
+  );
+}

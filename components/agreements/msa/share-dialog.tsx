@@ -1,0 +1,149 @@
+"use client";
+import { useState } from "react";
+import { Copy, Link2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { useSubmitGuard } from "@/lib/client/use-submit-guard";
+import { ToggleField } from "@/components/ui/toggle-field";
+import { useCreateShareLink } from "@/components/agreements/msa/use-msa-changes";
+import { SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS } from "@/lib/agreements/msa/wire";
+
+/** Writes to the clipboard; false where the browser refuses (no permission, not a secure context). */
+export async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
+
+/** Spec 2 §9's defaults: 30 days, no download. Whole days from 1 to 365, or an error under the field. */
+export function expiryError(raw: string): string | undefined {
+  const n = Number(raw);
+  if (raw.trim() === "" || !Number.isInteger(n) || n < 1 || n > SHARE_MAX_DAYS) return `Enter a whole number of days from 1 to ${SHARE_MAX_DAYS}`;
+  return undefined;
+}
+
+type Props = { msaId: string; open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * Creates a read-only link for someone without an account (an accountant, a lawyer) and copies it. The
+ * link is shown once: the server keeps only its hash.
+ */
+export function ShareDialog({ msaId, open, onOpenChange }: Props) {
+  const create = useCreateShareLink();
+  const { busy, guard } = useSubmitGuard();
+  const [expires, setExpires] = useState(String(SHARE_DEFAULT_DAYS));
+  const [allowDownload, setAllowDownload] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [created, setCreated] = useState<{ url: string; copied: boolean } | null>(null);
+  const error = touched ? expiryError(expires) : undefined;
+
+  function reset(next: boolean) {
+    if (busy) return;
+    if (!next) {
+      setExpires(String(SHARE_DEFAULT_DAYS));
+      setAllowDownload(false);
+      setTouched(false);
+      setCreated(null);
+    }
+    onOpenChange(next);
+  }
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (expiryError(expires)) return;
+    const expiresInDays = Number(expires);
+    void guard(async () => {
+      try {
+        const { shareUrl } = await create.mutateAsync({ msaId, expiresInDays, allowDownload });
+        const copied = await copyToClipboard(shareUrl);
+        setCreated({ url: shareUrl, copied });
+        toast({
+          title: "Share Link Generated",
+          description: copied ? `Secure link copied to clipboard (expires in ${days(expiresInDays)})` : `Copy the secure link from the dialog (expires in ${days(expiresInDays)})`,
+          variant: "success",
+        });
+      } catch {
+        // 'Share Failed' with the reason is on screen.
+      }
+    });
+  };
+
+  async function copyAgain() {
+    if (!created) return;
+    const copied = await copyToClipboard(created.url);
+    toast(copied ? { title: "Link Copied", variant: "success" } : { title: "Copy Failed", description: "Select the link and copy it yourself.", variant: "destructive" });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={reset}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Share the MSA</DialogTitle>
+          <DialogDescription>Anyone with the link can read the agreement, without signing in, until it expires or you revoke it.</DialogDescription>
+        </DialogHeader>
+        {created ? (
+          <div className="grid gap-4">
+            <FormField id="share-url" label="Secure link" hint="Shown only now: keep it, or revoke it and make a new one.">
+              {(a11y) => <Input {...a11y} readOnly value={created.url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />}
+            </FormField>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => void copyAgain()}>
+                <Copy aria-hidden />
+                Copy Link
+              </Button>
+              <DialogClose asChild>
+                <Button>Done</Button>
+              </DialogClose>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Share the MSA">
+            <FormField id="share-expires" label="Expires in (days)" error={error}>
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={SHARE_MAX_DAYS}
+                  step={1}
+                  value={expires}
+                  onChange={(e) => setExpires(e.target.value)}
+                  onBlur={() => setTouched(true)}
+                />
+              )}
+            </FormField>
+            <ToggleField
+              id="share-allow-download"
+              kind="switch"
+              label="Allow download"
+              hint="Lets the link's holder download the PDF and DOCX as well."
+              checked={allowDownload}
+              onCheckedChange={setAllowDownload}
+            />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline" disabled={busy}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" disabled={busy}>
+                <Link2 aria-hidden />
+                {busy ? "Generating..." : "Generate Link"}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

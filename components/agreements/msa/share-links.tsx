@@ -1,0 +1,111 @@
+"use client";
+import { useState } from "react";
+import { Link2Off } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { useSubmitGuard } from "@/lib/client/use-submit-guard";
+import { longDateTime } from "@/components/agreements/format";
+import { useShareLinks } from "@/components/agreements/msa/use-msa-data";
+import { useRevokeShareLink } from "@/components/agreements/msa/use-msa-changes";
+import type { ShareLinkWire } from "@/lib/agreements/msa/wire";
+
+type LinkState = "Active" | "Expired" | "Revoked";
+
+export function linkState(link: ShareLinkWire, now: Date = new Date()): LinkState {
+  if (link.revokedAt) return "Revoked";
+  return new Date(link.expiresAt).getTime() <= now.getTime() ? "Expired" : "Active";
+}
+
+const STATE_LOOK = { Active: "default", Expired: "secondary", Revoked: "destructive" } as const;
+
+/** The MSA's share links: who made each, until when, how often it was opened; revoke the live ones. */
+export function ShareLinks({ msaId }: { msaId: string }) {
+  const links = useShareLinks(msaId);
+  const [revoking, setRevoking] = useState<ShareLinkWire | null>(null);
+  return (
+    <section aria-labelledby="msa-share-links" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="msa-share-links" className="text-sm font-semibold text-slate-900">
+        Share links
+      </h2>
+      {links.isError ? (
+        <LoadError message={links.error.message} onRetry={() => links.refetch()} />
+      ) : !links.data ? (
+        <Skeleton className="h-16 w-full" aria-label="Loading share links" />
+      ) : links.data.links.length === 0 ? (
+        <p className="text-sm text-slate-600">No share links yet.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {links.data.links.map((link) => {
+            const state = linkState(link);
+            return (
+              <li key={link.id} aria-label={`Share link created ${longDateTime(link.createdAt)}`} className="grid gap-1 rounded-md border border-slate-200 p-3 text-sm">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <Badge variant={STATE_LOOK[state]}>{state}</Badge>
+                  {state === "Active" && (
+                    <Button size="sm" variant="outline" onClick={() => setRevoking(link)}>
+                      <Link2Off aria-hidden />
+                      Revoke
+                    </Button>
+                  )}
+                </div>
+                <p className="text-slate-700">
+                  {state === "Revoked" ? `Revoked ${longDateTime(link.revokedAt)}` : `${state === "Expired" ? "Expired" : "Expires"} ${longDateTime(link.expiresAt)}`} ·{" "}
+                  {link.allowDownload ? "download allowed" : "view only"}
+                </p>
+                <p className="text-xs text-slate-600">
+                  Created {longDateTime(link.createdAt)} by {link.createdBy.username} · {link.viewCount === 1 ? "1 view" : `${link.viewCount} views`}
+                  {link.lastViewedAt ? `, last ${longDateTime(link.lastViewedAt)}` : ""}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <RevokeDialog msaId={msaId} link={revoking} onDone={() => setRevoking(null)} />
+    </section>
+  );
+}
+
+function RevokeDialog({ msaId, link, onDone }: { msaId: string; link: ShareLinkWire | null; onDone: () => void }) {
+  const revoke = useRevokeShareLink();
+  const { busy, guard } = useSubmitGuard();
+  const confirm = () =>
+    guard(async () => {
+      if (!link) return;
+      try {
+        await revoke.mutateAsync({ msaId, linkId: link.id });
+        toast({ title: "Share Link Revoked", description: "The link no longer opens the agreement.", variant: "success" });
+        onDone();
+      } catch {
+        // The error toast is on screen.
+      }
+    });
+  return (
+    <AlertDialog open={!!link} onOpenChange={(open) => !open && !busy && onDone()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Revoke this link?</AlertDialogTitle>
+          <AlertDialogDescription>Whoever has the link can no longer open the agreement. This cannot be undone; you can make a new link.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <Button variant="destructive" disabled={busy} onClick={() => void confirm()}>
+            {busy ? "Revoking..." : "Revoke Link"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,54 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import { screen } from "@testing-library/react";
+import { mockFetch, renderWithProviders, type FakeAnswer } from "@/lib/client/test-utils";
+import { SharedMsa } from "@/components/agreements/msa/shared-msa";
+import type { SharedMsaPayload } from "@/lib/agreements/msa/wire";
+
+const payload = (allowDownload: boolean): SharedMsaPayload => ({
+  allowDownload,
+  expiresAt: "2026-12-23T10:00:00Z",
+  msa: {
+    template: { title: "Master Service Agreement", category: "msa", version: "1.0" },
+    investor: { username: "ivan" },
+    finalizer: { username: "erin" },
+    finalizedContent: "<p>Between ivan and Voltline Capital.</p>",
+    contentHash: "b".repeat(64),
+    executiveNotes: null,
+    effectiveDate: null,
+    createdAt: "2026-11-23T10:00:00Z",
+    reviewStartedAt: null,
+    redlineSubmittedAt: null,
+    approvedAt: "2026-11-20T10:00:00Z",
+    finalizedAt: "2026-11-23T10:00:00Z",
+    updatedAt: "2026-11-23T10:00:00Z",
+    signatures: { investor: { name: "Ivan Investor", signedAt: "2026-11-23T12:00:00Z", username: "ivan" }, company: null },
+    executionState: "Pending Execution",
+  },
+});
+
+function renderShared(answer: FakeAnswer) {
+  mockFetch((url) => (url === "/api/shared/msa/tok" ? answer : { body: {} }));
+  renderWithProviders(<SharedMsa token="tok" companyName="Voltline Capital" />);
+}
+
+test("a live link shows the agreement read-only, without signing or downloads unless allowed", async () => {
+  renderShared({ body: payload(false) });
+  expect(await screen.findByText("Between ivan and Voltline Capital.")).toBeInTheDocument();
+  expect(screen.getByText("Ivan Investor")).toBeInTheDocument();
+  expect(screen.getByTestId("content-hash")).toHaveTextContent("b".repeat(64));
+  expect(screen.queryByRole("button", { name: /Sign/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: /Download/ })).not.toBeInTheDocument();
+});
+
+test("downloads appear when the link allows them", async () => {
+  renderShared({ body: payload(true) });
+  expect(await screen.findByRole("button", { name: "Download PDF" })).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Download DOCX" })).toBeInTheDocument();
+});
+
+test("an expired or revoked link says so plainly", async () => {
+  renderShared({ status: 404, body: { error: "This share link has expired or been revoked" } });
+  expect(await screen.findByText("This link no longer works")).toBeInTheDocument();
+  expect(screen.getByText(/This share link has expired or been revoked/)).toBeInTheDocument();
+});

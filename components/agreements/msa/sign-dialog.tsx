@@ -1,0 +1,80 @@
+"use client";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { useSubmitGuard } from "@/lib/client/use-submit-guard";
+import { useSign } from "@/components/agreements/msa/use-msa-changes";
+import type { SigningParty } from "@/lib/agreements/msa/wire";
+import { SIGNATURE_NAME_MAX, SIGNATURE_NAME_MIN } from "@/lib/agreements/msa/schemas";
+
+type Props = { msaId: string; party: SigningParty; companyName: string; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Signing with a typed full name (DESIGN.md "MSA"): the server records the name, the time, the signer and their address. */
+export function SignDialog({ msaId, party, companyName, open, onOpenChange }: Props) {
+  const sign = useSign();
+  const { busy, guard } = useSubmitGuard();
+  const [name, setName] = useState("");
+  const [touched, setTouched] = useState(false);
+  const trimmed = name.trim();
+  const error = touched && trimmed.length < SIGNATURE_NAME_MIN ? "Type your full name to sign" : undefined;
+  const as = party === "investor" ? "as the investor" : `for ${companyName}`;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (trimmed.length < SIGNATURE_NAME_MIN) return;
+    void guard(async () => {
+      try {
+        await sign.mutateAsync({ msaId, name: trimmed });
+        toast({ title: "Agreement Signed", description: `Signed ${as} by ${trimmed}.`, variant: "success" });
+        setName("");
+        setTouched(false);
+        onOpenChange(false);
+      } catch {
+        // The error toast is on screen; the dialog stays open.
+      }
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Sign the agreement</DialogTitle>
+          <DialogDescription>
+            You are signing {as}. Your typed name is your signature; the time, your account and your network address are recorded with it. A party signs
+            once.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign the agreement">
+          <FormField id="signature-name" label="Full name" error={error}>
+            {(a11y) => (
+              <Input
+                {...a11y}
+                autoComplete="name"
+                maxLength={SIGNATURE_NAME_MAX}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                onBlur={() => setTouched(true)}
+                className="font-serif text-lg italic"
+              />
+            )}
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Signing..." : "Sign"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

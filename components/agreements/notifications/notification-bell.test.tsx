@@ -1,0 +1,53 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
+import { NotificationBell } from "@/components/agreements/notifications/notification-bell";
+
+const now = new Date().toISOString();
+const list = (unread: number) => ({
+  unreadCount: unread,
+  notifications: [
+    { id: "n1", kind: "thread.reply", message: "emma replied on Master Service Agreement", link: "/templates?template=t1", readAt: unread ? null : now, createdAt: now },
+  ],
+});
+
+test("shows the unread count, lists notifications, and marks all read", async () => {
+  let unread = 1;
+  const fetchMock = mockFetch((url, init) => {
+    if (url === "/api/notifications/read-all" && init?.method === "POST") {
+      unread = 0;
+      return { body: { marked: 1 } };
+    }
+    return { body: list(unread) };
+  });
+  renderWithProviders(<NotificationBell />);
+  const bell = await screen.findByRole("button", { name: "Notifications, 1 unread" });
+  const user = userEvent.setup();
+  await user.click(bell);
+  const menu = await screen.findByRole("menu");
+  const item = within(menu).getByRole("menuitem", { name: /emma replied/ });
+  expect(item).toHaveAttribute("href", "/templates?template=t1");
+  expect(item).toHaveTextContent("Just now");
+  await user.click(within(menu).getByRole("menuitem", { name: "Mark all read" }));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/notifications/read-all", expect.objectContaining({ method: "POST" })));
+  await waitFor(() => expect(bell).toHaveAttribute("aria-label", "Notifications"));
+});
+
+test("a failed load shows the error text, not a status code", async () => {
+  mockFetch(() => ({ status: 500, body: "<html>oops</html>" }));
+  renderWithProviders(<NotificationBell />);
+  await userEvent.setup().click(screen.getByRole("button", { name: "Notifications" }));
+  expect(await screen.findByText("Failed to fetch notifications")).toBeInTheDocument();
+});
+
+test("the open menu holds menu items only, also when it is empty (axe: aria-required-children)", async () => {
+  mockFetch(() => ({ body: { notifications: [], unreadCount: 0 } }));
+  renderWithProviders(<NotificationBell />);
+  await userEvent.setup().click(await screen.findByRole("button", { name: "Notifications" }));
+  const menu = await screen.findByRole("menu");
+  expect(await within(menu).findByRole("menuitem", { name: "No notifications yet." })).toHaveAttribute("aria-disabled", "true");
+  expect(within(menu).getByRole("menuitem", { name: "Mark all read" })).toHaveAttribute("aria-disabled", "true");
+  expect(within(menu).queryAllByRole("button")).toEqual([]);
+});

@@ -1,0 +1,100 @@
+"use client";
+import { useState } from "react";
+import { FilePlus2, Pencil } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
+import { Spinner } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useTemplates } from "@/components/agreements/use-agreement-data";
+import { categoryLabel } from "@/components/agreements/review/templates-tab";
+import { TemplateDialog } from "@/components/agreements/templates/template-dialog";
+import { useSetTemplateActive } from "@/components/agreements/templates/use-template-admin";
+import type { TemplateSummary } from "@/components/agreements/types";
+
+/**
+ * The legal team's agreement templates (issue 12): every template with its category, version and whether
+ * it is active; create, edit (the server bumps the version) and activate or deactivate. Inactive
+ * templates are neither shown to investors nor assignable.
+ */
+export function TemplateManagement() {
+  const templates = useTemplates();
+  const setActive = useSetTemplateActive();
+  // null: closed; "new": Create Template; an id: Edit Template.
+  const [editing, setEditing] = useState<string | null>(null);
+  const rows = templates.data ?? [];
+
+  return (
+    <section aria-labelledby="templates-title" className="grid gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 id="templates-title" className="text-2xl font-semibold text-slate-900">
+            Agreement Templates
+          </h1>
+          <p className="text-sm text-slate-600">The texts investors review. Editing a template makes a new version; investors already reviewing keep theirs.</p>
+        </div>
+        <Button onClick={() => setEditing("new")}>
+          <FilePlus2 aria-hidden />
+          Create Template
+        </Button>
+      </div>
+      {templates.isPending ? (
+        <Spinner label="Loading templates..." showLabel className="py-8" />
+      ) : templates.isError ? (
+        <LoadError message={templates.error.message} onRetry={() => templates.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title="No templates yet" description="Create the first agreement template for investors to review." />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <Table aria-label="Agreement templates">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Title</TableHead>
+                <TableHead>Category</TableHead>
+                <TableHead>Version</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((t) => (
+                <TemplateRow key={t.id} template={t} busy={setActive.isPending} onEdit={() => setEditing(t.id)} onActive={(isActive) => setActive.mutate({ id: t.id, isActive })} />
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <TemplateDialog templateId={editing === "new" ? null : editing} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+    </section>
+  );
+}
+
+type RowProps = { template: TemplateSummary; busy: boolean; onEdit: () => void; onActive: (isActive: boolean) => void };
+
+function TemplateRow({ template: t, busy, onEdit, onActive }: RowProps) {
+  return (
+    <TableRow>
+      <TableCell>
+        <div className="font-medium text-slate-900">{t.title}</div>
+        {t.description && <div className="line-clamp-2 max-w-md text-xs text-slate-600">{t.description}</div>}
+      </TableCell>
+      <TableCell>{categoryLabel(t.category)}</TableCell>
+      <TableCell className="tabular-nums">{t.version}</TableCell>
+      <TableCell>{t.isActive ? <Badge>Active</Badge> : <Badge variant="secondary">Inactive</Badge>}</TableCell>
+      <TableCell>
+        <div className="flex justify-end gap-2">
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${t.title}`}>
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => onActive(!t.isActive)} aria-label={`${t.isActive ? "Deactivate" : "Activate"} ${t.title}`}>
+            {t.isActive ? "Deactivate" : "Activate"}
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { COMMENT_MAX } from "@/lib/agreements/threads/schemas";
+import { THREAD_TYPES, type ThreadType } from "@/lib/agreements/statuses";
+import { useCreateThread } from "@/components/agreements/use-agreement-changes";
+import { THREAD_TYPE_LABELS } from "@/components/agreements/workspace/thread-labels";
+import type { TextSelection } from "@/components/agreements/workspace/document-text";
+
+type Props = { versionId: string; selection: TextSelection | null; open: boolean; onOpenChange: (open: boolean) => void; onAdded: (threadId: string) => void };
+
+/** A redline on the selected text: its type, a comment (required) and an optional suggested wording (spec 2 §5). */
+export function AddRedlineDialog({ versionId, selection, open, onOpenChange, onAdded }: Props) {
+  const create = useCreateThread();
+  const [threadType, setThreadType] = useState<ThreadType>("comment");
+  const [comment, setComment] = useState("");
+  const [suggestions, setSuggestions] = useState("");
+  const [touched, setTouched] = useState(false);
+  const blank = comment.trim() === "";
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setTouched(true);
+    if (blank || !selection) return;
+    try {
+      const thread = await create.mutateAsync({ templateVersionId: versionId, ...selection, threadType, comment, suggestions: suggestions.trim() || undefined });
+      setComment("");
+      setSuggestions("");
+      setThreadType("comment");
+      setTouched(false);
+      onOpenChange(false);
+      onAdded(thread.id);
+    } catch {
+      // The error toast is on screen; the dialog keeps the text for another try.
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Add redline</DialogTitle>
+          <DialogDescription>Your comment is attached to the selected text and sent to the legal team.</DialogDescription>
+        </DialogHeader>
+        {selection && (
+          <blockquote className="max-h-32 overflow-y-auto rounded-md border-l-4 border-amber-400 bg-amber-50 px-3 py-2 font-serif text-sm whitespace-pre-wrap text-slate-800">
+            {selection.selectedText}
+          </blockquote>
+        )}
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Add redline">
+          <FormField id="redline-type" label="Type">
+            {(a11y) => (
+              <Select value={threadType} onValueChange={(v) => setThreadType(v as ThreadType)}>
+                <SelectTrigger {...a11y}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {THREAD_TYPES.map((t) => (
+                    <SelectItem key={t} value={t}>
+                      {THREAD_TYPE_LABELS[t]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          <FormField id="redline-comment" label="Comment" error={touched && blank ? "Comment is required" : undefined}>
+            {(a11y) => <Textarea {...a11y} rows={4} maxLength={COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />}
+          </FormField>
+          <FormField id="redline-suggestion" label="Suggested wording (optional)">
+            {(a11y) => <Textarea {...a11y} rows={3} maxLength={COMMENT_MAX} value={suggestions} onChange={(e) => setSuggestions(e.target.value)} />}
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={create.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={create.isPending || blank}>
+              {create.isPending ? <Spinner label="Adding..." showLabel className="text-white [&_svg]:text-white" /> : "Add Comment"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { COMMENT_MAX } from "@/lib/agreements/threads/schemas";
+import { useReply } from "@/components/agreements/use-agreement-changes";
+
+/** A reply needs non-blank text (spec 2 §5); the button waits for it and for the request. */
+export function ReplyForm({ threadId }: { threadId: string }) {
+  const reply = useReply();
+  const [text, setText] = useState("");
+  const id = `reply-${threadId}`;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (text.trim() === "") return;
+    try {
+      await reply.mutateAsync({ threadId, text });
+      setText("");
+    } catch {
+      // The error toast is on screen; the text stays for another try.
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-2" aria-label="Reply">
+      <Label htmlFor={id} className="sr-only">
+        Reply
+      </Label>
+      <Textarea id={id} rows={2} maxLength={COMMENT_MAX} placeholder="Write a reply..." value={text} onChange={(e) => setText(e.target.value)} />
+      <div className="flex justify-end">
+        <Button type="submit" size="sm" disabled={reply.isPending || text.trim() === ""}>
+          {reply.isPending ? "Replying..." : "Reply"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/textarea";
+import { NOTE_MAX } from "@/lib/agreements/versions/schemas";
+import { useChangeStatus } from "@/components/agreements/use-agreement-changes";
+
+type Props = {
+  versionId: string;
+  status: "approved" | "rejected";
+  templateTitle: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+const COPY = {
+  approved: { title: "Approve template", label: "Approval note (optional)", confirm: "Approve", busy: "Approving..." },
+  rejected: { title: "Reject template", label: "Rejection note", confirm: "Reject", busy: "Rejecting..." },
+} as const;
+
+/** Spec 2 §4/§5: approving takes an optional note; rejecting needs one (the button waits for it). */
+export function StatusNoteDialog({ versionId, status, templateTitle, open, onOpenChange }: Props) {
+  const change = useChangeStatus();
+  const [note, setNote] = useState("");
+  const copy = COPY[status];
+  const needsNote = status === "rejected" && note.trim() === "";
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (needsNote) return;
+    try {
+      await change.mutateAsync({ versionId, status, note: note.trim() || undefined });
+      setNote("");
+      onOpenChange(false);
+    } catch {
+      // The error toast is on screen; the dialog stays open.
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !change.isPending && onOpenChange(next)}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{templateTitle}. The investor is notified with your note.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={copy.title}>
+          <FormField id={`status-note-${status}`} label={copy.label}>
+            {(a11y) => <Textarea {...a11y} rows={3} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />}
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={change.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant={status === "rejected" ? "destructive" : "default"} disabled={change.isPending || needsNote}>
+              {change.isPending ? copy.busy : copy.confirm}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

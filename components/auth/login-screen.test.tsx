@@ -1,0 +1,33 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { LoginScreen } from "@/components/auth/login-screen";
+import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn(), refresh: jest.fn() }) }));
+
+const BRANDING = { companyName: "Charge Capital", websiteUrl: "https://example.com", logoPath: "/logo.svg" };
+const PENDING = "Registration successful. Your account is pending approval by a company employee.";
+
+test("after registering, the Login tab opens with the username filled and the pending notice above it", async () => {
+  mockFetch(() => ({
+    status: 201,
+    body: { user: { id: "u1", username: "newbie", role: "external", status: "pending", createdAt: "2025-01-01T00:00:00Z" }, isEmployee: false, message: PENDING },
+  }));
+  const user = userEvent.setup();
+  renderWithProviders(<LoginScreen branding={BRANDING} next="/dashboard" />);
+
+  await user.click(screen.getByRole("tab", { name: "Register" }));
+  const register = screen.getByRole("form", { name: "Register" });
+  await user.type(register.querySelector("#register-username")!, "newbie");
+  await user.type(register.querySelector("#register-password")!, "secret1");
+  await user.click(screen.getByRole("button", { name: "Create account" }));
+
+  expect(await screen.findByRole("tab", { name: "Login", selected: true })).toBeInTheDocument();
+  const login = screen.getByRole("form", { name: "Login" });
+  expect(login.querySelector("#login-username")).toHaveValue("newbie");
+  expect(login.querySelector("#login-password")).toHaveFocus();
+  expect(screen.getByRole("status")).toHaveTextContent(PENDING);
+  expect(screen.queryByRole("form", { name: "Register" })).not.toBeInTheDocument();
+});

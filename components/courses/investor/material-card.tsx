@@ -1,0 +1,67 @@
+"use client";
+import Link from "next/link";
+import { ExternalLink } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { userCourseStatus } from "@/lib/courses/status";
+import type { MyCourse } from "@/lib/courses/types";
+import { CATEGORY_LABELS, formatDay, formatHours } from "@/components/courses/course-format";
+import { StatusBadge } from "@/components/courses/status-badges";
+import { CourseContent } from "@/components/courses/course-content";
+import { CompletionAction, STATUS_MESSAGES } from "@/components/courses/completion-action";
+import { CompletionDetails } from "@/components/courses/investor/completion-details";
+
+export function MaterialCard({ assignment: a }: { assignment: MyCourse }) {
+  const status = userCourseStatus(a.completion);
+  const { course } = a;
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle>{course.title}</CardTitle>
+          <StatusBadge status={a.status} />
+        </div>
+        <p className="text-sm text-slate-600">
+          {CATEGORY_LABELS[course.category]} · {formatHours(course.creditHours)} credit hours · {a.dueDate ? `Due ${formatDay(a.dueDate)}` : "No due date"}
+        </p>
+        {course.description && <CardDescription>{course.description}</CardDescription>}
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="text-sm font-medium text-slate-800" role="status">
+          {STATUS_MESSAGES[status]}
+        </p>
+        {a.notes && (
+          <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+            <span className="font-medium">Notes: </span>
+            {a.notes}
+          </p>
+        )}
+        <Tabs defaultValue="content">
+          <TabsList className="sm:w-auto">
+            <TabsTrigger value="content">Course Content</TabsTrigger>
+            {course.resourcesUrl && <TabsTrigger value="resources">Resources</TabsTrigger>}
+          </TabsList>
+          <TabsContent value="content">
+            <CourseContent content={course.content} className="max-h-64 overflow-y-auto" />
+          </TabsContent>
+          {course.resourcesUrl && (
+            <TabsContent value="resources">
+              <a href={course.resourcesUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-sm text-emerald-700 underline-offset-4 hover:underline">
+                <ExternalLink className="size-4" aria-hidden />
+                Open external resources
+              </a>
+            </TabsContent>
+          )}
+        </Tabs>
+        {a.completion && <CompletionDetails completion={a.completion} courseTitle={course.title} />}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild variant="outline">
+            <Link href={`/course/${encodeURIComponent(a.courseId)}`}>View Course</Link>
+          </Button>
+          <CompletionAction assignment={a} status={status} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+// One document type's file upload: the picked file, its checks before anything is sent (spec 2 §5), the
+// real progress of the PUT, and the toasts and inline text of spec 2 §8.
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { fileProblem } from "@/lib/deal-room/schemas";
+import type { DocumentType } from "@/lib/deal-room/document-types";
+import { refreshDealRoom } from "@/components/deal-room/query-keys";
+import { UploadError, uploadDocumentFile } from "@/components/deal-room/upload-document";
+
+export function useFileUpload(documentType: DocumentType, userId: string) {
+  const qc = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  /** Keeps the file only when it may be sent; returns whether it was kept (the input clears itself otherwise). */
+  function pick(next: File | null): boolean {
+    setFailed(false);
+    const problem = next && fileProblem(next);
+    if (problem) {
+      toast({ title: problem.title, description: problem.message, variant: "destructive" });
+      setFile(null);
+      return false;
+    }
+    setFile(next);
+    return true;
+  }
+
+  async function upload(): Promise<boolean> {
+    if (!file || progress !== null) return false;
+    setFailed(false);
+    setProgress(0);
+    try {
+      await uploadDocumentFile(file, { documentType, userId }, (fraction) => setProgress(Math.round(fraction * 100)));
+      setProgress(100);
+      toast({ title: "File Uploaded", description: file.name, variant: "success" });
+      setFile(null);
+      return true;
+    } catch (err) {
+      const known = err instanceof UploadError ? err : new UploadError("Upload Failed", `Upload failed: ${(err as Error).message}`);
+      toast({ title: known.title, description: known.message, variant: "destructive" });
+      setFailed(known.title === "Upload Failed");
+      return false;
+    } finally {
+      setProgress(null);
+      await refreshDealRoom(qc);
+    }
+  }
+
+  return { file, pick, upload, progress, failed, busy: progress !== null };
+}

@@ -1,0 +1,39 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { Skeleton } from "@/components/ui/skeleton";
+import { LoadError } from "@/components/ui/load-error";
+import { formatHours } from "@/components/requirements/format";
+import { HoursMeter } from "@/components/requirements/hours-meter";
+import { creditsSummaryKey, progressKey } from "@/components/requirements/query-keys";
+import type { RequirementsProgressData } from "@/components/participation-plan/types";
+import type { EducationSummary } from "@/components/education-credits/types";
+
+/** Education credits toward the year's 100 hours, beside the service hours they add to. */
+export function EducationCreditsProgress({ year }: { year: number }) {
+  const progress = useQuery<RequirementsProgressData>({ queryKey: progressKey(year) });
+  const summary = useQuery<EducationSummary>({ queryKey: creditsSummaryKey(year) });
+  if (progress.isPending || summary.isPending) return <Skeleton className="h-40" aria-label="Loading" />;
+  if (progress.isError || summary.isError) {
+    return <LoadError message="Error loading progress data. Please try again later." onRetry={() => Promise.all([progress.refetch(), summary.refetch()])} />;
+  }
+  const p = progress.data;
+  const rows: [string, string][] = [
+    ["Approved credit hours", `${formatHours(p.approvedCredits)} h`],
+    ["Pending credit hours", `${formatHours(p.pendingCredits)} h`],
+    ["Submissions approved", `${summary.data.approvedSubmissions} of ${summary.data.totalSubmissions}`],
+    ["Approved service hours", `${formatHours(p.serviceHours)} h`],
+  ];
+  return (
+    <div className="grid gap-5">
+      <HoursMeter label={`Total approved hours, ${year}`} hours={p.totalHours} required={p.requiredHours} percentage={p.progressPercentage} />
+      <dl className="grid grid-cols-2 gap-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-slate-50 p-2">
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

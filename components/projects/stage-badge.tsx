@@ -1,8 +1,0 @@
-import { Badge } from "@/components/ui/badge";
-import { cn } from "@/lib/client/cn";
-import type { Stage } from "@/lib/projects/schemas";
-import { STAGE_STYLE } from "@/components/projects/stage-style";
-
-export function StageBadge({ stage }: { stage: Stage }) {
-  return <Badge className={cn("border-transparent", STAGE_STYLE[stage].badge)}>{stage}</Badge>;
-}

@@ -1,0 +1,87 @@
+"use client";
+import { useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ProjectPagination } from "@/components/projects/project-pagination";
+import { SearchBox } from "@/components/projects/search-box";
+import { formatHours } from "@/components/requirements/format";
+import type { InvestorProgressRow, Page } from "@/components/review-queue/types";
+
+const PAGE_SIZE = 25;
+
+/** Every investor's progress for the year, least approved first, so the firm sees who is short before year end. */
+export function InvestorProgressTable({ year }: { year: number }) {
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const list = useQuery<Page<InvestorProgressRow>>({
+    queryKey: ["/api/admin/requirements/progress", { year, search, page, pageSize: PAGE_SIZE }],
+    placeholderData: keepPreviousData,
+    refetchOnMount: "always",
+  });
+  const find = (text: string) => {
+    setSearch(text);
+    setPage(1);
+  };
+  return (
+    <div className="grid gap-3">
+      <div className="max-w-sm">
+        <SearchBox value={search} onChange={find} placeholder="Search investors..." label="Search investors" />
+      </div>
+      {list.isPending ? (
+        <Skeleton className="h-48" aria-label="Loading" />
+      ) : list.isError ? (
+        <LoadError message="Could not load investor progress." onRetry={() => list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState title="No investors found" description={search ? "No approved investor matches this search." : "There are no approved investors yet."} />
+      ) : (
+        <>
+          <div className="overflow-x-auto">
+            <Table aria-label={`Investor progress ${year}`}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Investor</TableHead>
+                  <TableHead className="text-right">Approved</TableHead>
+                  <TableHead className="text-right">Pending</TableHead>
+                  <TableHead className="min-w-32">Progress</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Year-end CSV</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {list.data.items.map((r) => (
+                  <TableRow key={r.investorId}>
+                    <TableCell className="font-medium">{r.username}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatHours(r.approvedHours)} h</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatHours(r.pendingHours)} h</TableCell>
+                    <TableCell>
+                      <div className="flex items-center gap-2">
+                        <Progress value={r.progressPercentage} aria-label={`${r.username}: ${r.progressPercentage}%`} />
+                        <span className="text-xs tabular-nums text-slate-700">{r.progressPercentage}%</span>
+                      </div>
+                    </TableCell>
+                    <TableCell>{r.isComplete ? <Badge>Complete</Badge> : <Badge variant="warning">Short</Badge>}</TableCell>
+                    <TableCell>
+                      <a href={`/api/requirements/export?year=${year}&investor=${encodeURIComponent(r.investorId)}`} download className="inline-flex items-center gap-1 text-xs text-emerald-700 underline">
+                        <Download className="size-3" aria-hidden />
+                        CSV<span className="sr-only"> of {r.username}</span>
+                      </a>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <ProjectPagination page={page} pageCount={Math.ceil(list.data.total / PAGE_SIZE)} total={list.data.total} pageSize={PAGE_SIZE} onPage={setPage} noun={{ one: "investor", many: "investors" }} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+import { useState, type ReactNode } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Check } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ProjectPagination } from "@/components/projects/project-pagination";
+import { RejectionReason } from "@/components/requirements/rejection-reason";
+import { StatusBadge } from "@/components/requirements/status-badge";
+import { RejectEntryDialog } from "@/components/review-queue/reject-entry-dialog";
+import { useApproveEntry, useBulkApprove } from "@/components/review-queue/use-review-actions";
+import type { Page, QueueFilters, QueueKind } from "@/components/review-queue/types";
+
+type Row = { id: string; username: string; status: "pending" | "approved" | "rejected"; rejectionReason: string | null };
+type Props<T extends Row> = { kind: QueueKind; filters: QueueFilters; onPage: (page: number) => void; describe: (row: T) => string; details: (row: T) => ReactNode };
+
+const PAGE_SIZE = 25;
+
+/** One review queue (hours or credits): select rows, approve them together, or approve or reject one. */
+export function ReviewQueue<T extends Row>({ kind, filters, onPage, describe, details }: Props<T>) {
+  const query = { year: filters.year, status: filters.status, investor: filters.investor, page: filters.page, pageSize: PAGE_SIZE };
+  const queue = useQuery<Page<T>>({ queryKey: [`/api/admin/${kind}`, query], placeholderData: keepPreviousData, refetchOnMount: "always" });
+  // The selection belongs to the rows it was made on: a new page, filter or refresh starts with none.
+  const [picked, setPicked] = useState<{ on: unknown; ids: Set<string> }>({ on: null, ids: new Set() });
+  const selected = picked.on === queue.data ? picked.ids : new Set<string>();
+  const setSelected = (next: (ids: Set<string>) => Set<string>) => setPicked({ on: queue.data, ids: next(selected) });
+  const approve = useApproveEntry(kind);
+  const bulk = useBulkApprove(kind);
+  const busy = approve.isPending || bulk.isPending;
+
+  if (queue.isPending) return <Skeleton className="h-48" aria-label="Loading" />;
+  if (queue.isError) return <LoadError message="Could not load the review queue." onRetry={() => queue.refetch()} />;
+  const { items, total } = queue.data;
+  if (items.length === 0) return <EmptyState title="Nothing to review" description="No entries match these filters." />;
+
+  const pending = items.filter((r) => r.status === "pending");
+  const allPicked = pending.length > 0 && pending.every((r) => selected.has(r.id));
+  const toggle = (id: string, on: boolean) => setSelected((s) => new Set([...s].filter((x) => x !== id).concat(on ? [id] : [])));
+
+  return (
+    <div className="grid gap-3">
+      {pending.length > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-2">
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <Checkbox checked={allPicked} onCheckedChange={(on) => setSelected(() => new Set(on === true ? pending.map((r) => r.id) : []))} aria-label="Select every pending entry on this page" />
+            Select all pending
+          </label>
+          <Button size="sm" disabled={selected.size === 0 || busy} onClick={() => bulk.mutate([...selected])}>
+            <Check aria-hidden />
+            Approve selected ({selected.size})
+          </Button>
+        </div>
+      )}
+      <ul className="grid gap-2" aria-label="Entries to review">
+        {items.map((row) => (
+          <li key={row.id} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[auto_1fr_auto] sm:items-start">
+            {row.status === "pending" ? (
+              <Checkbox checked={selected.has(row.id)} onCheckedChange={(on) => toggle(row.id, on === true)} aria-label={`Select ${describe(row)}`} className="mt-1" />
+            ) : (
+              <span className="hidden sm:block sm:w-4" />
+            )}
+            <div className="grid min-w-0 gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium text-slate-900">{row.username}</span>
+                <StatusBadge status={row.status} />
+              </div>
+              {details(row)}
+              {row.status === "rejected" && row.rejectionReason && <RejectionReason reason={row.rejectionReason} />}
+            </div>
+            {row.status === "pending" && (
+              <div className="flex gap-2">
+                <Button size="sm" disabled={busy} onClick={() => approve.mutate(row.id)} aria-label={`Approve ${describe(row)}`}>
+                  <Check aria-hidden />
+                  Approve
+                </Button>
+                <RejectEntryDialog kind={kind} id={row.id} what={describe(row)} disabled={busy} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ProjectPagination page={filters.page} pageCount={Math.ceil(total / PAGE_SIZE)} total={total} pageSize={PAGE_SIZE} onPage={onPage} noun={{ one: "entry", many: "entries" }} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+import { useCallback, useState } from "react";
+import { useAuth } from "@/lib/client/use-auth";
+import { can } from "@/lib/auth/permissions";
+import { DashboardSection } from "@/components/shell/dashboard-section";
+import { DealsByStagePanel } from "@/components/dashboard/deals-by-stage-panel";
+import { ProductTypesPanel } from "@/components/dashboard/product-types-panel";
+import { ProjectLocationsPanel } from "@/components/dashboard/project-locations-panel";
+import { ProjectDialog } from "@/components/projects/project-dialog";
+import { ProjectFilterBar } from "@/components/projects/project-filter-bar";
+import { useProjectListState, type ProjectFilters } from "@/components/projects/project-list-state";
+import { ProjectResults } from "@/components/projects/project-results";
+
+/**
+ * The panels, filter bar and project table of both dashboards. The stage filter lives here once: the
+ * Deals by Stage panel and the stage select (employees) both set it.
+ */
+export function ProjectsWorkspace({ mapUrl }: { mapUrl: string }) {
+  const { user } = useAuth();
+  const isEmployee = can(user, "projects.write");
+  const [state, dispatch] = useProjectListState();
+  // projectId null is Add New Project. The id stays while the dialog closes, so its title does not flip.
+  const [dialog, setDialog] = useState<{ open: boolean; projectId: string | null }>({ open: false, projectId: null });
+  const openDialog = useCallback((projectId: string | null) => setDialog({ open: true, projectId }), []);
+  const onFilter = useCallback((patch: Partial<ProjectFilters>) => dispatch({ type: "filter", patch }), [dispatch]);
+
+  return (
+    <>
+      <DashboardSection id="pipeline-overview" title="Pipeline overview">
+        <div className="grid gap-4 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <DealsByStagePanel
+              selected={state.filters.stage}
+              onToggle={(stage) => dispatch({ type: "toggleStage", stage })}
+              onClear={() => onFilter({ stage: null })}
+            />
+          </div>
+          <div className="grid content-start gap-4">
+            <ProductTypesPanel />
+            <ProjectLocationsPanel mapUrl={mapUrl} />
+          </div>
+        </div>
+      </DashboardSection>
+      <DashboardSection id="projects" title="Projects" description={isEmployee ? "Every project in the pipeline." : "Projects shared with investors."}>
+        <ProjectFilterBar state={state} isEmployee={isEmployee} onFilter={onFilter} onAdd={() => openDialog(null)} />
+        <ProjectResults state={state} dispatch={dispatch} isEmployee={isEmployee} onOpen={openDialog} />
+      </DashboardSection>
+      <ProjectDialog projectId={dialog.projectId} open={dialog.open} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
+    </>
+  );
+}

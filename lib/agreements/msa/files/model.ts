@@ -1,0 +1,81 @@
+// What a downloaded MSA holds, whatever its format: title, parties, sections, the signature block, and a
+// last page with the content hash and the agreement's history (issue 13). The PDF and DOCX writers only
+// lay this out.
+import "server-only";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { htmlToBlocks, type Block } from "@/lib/agreements/msa/html-blocks";
+import { executionState, parseSignatureData, signaturesOf } from "@/lib/agreements/msa/policy";
+import { dayOf, type MsaRow } from "@/lib/agreements/msa/presenter";
+import type { DownloadFormat, ExecutionState } from "@/lib/agreements/msa/wire";
+import { sanitizeFileName } from "@/lib/storage";
+
+export type TrailEntry = { at: Date; label: string; by: string | null };
+export type SignatureLine = { party: string; signer: string | null; signedAt: Date | null };
+
+export type AgreementDocument = {
+  title: string;
+  companyName: string;
+  investorName: string;
+  effectiveDate: string | null;
+  finalizedAt: Date | null;
+  blocks: Block[];
+  signatures: SignatureLine[];
+  executionState: ExecutionState;
+  contentHash: string;
+  trail: TrailEntry[];
+};
+
+/** "2026-11-24 09:30 UTC": one unambiguous form for every time in the files. */
+export const stamp = (d: Date) => `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+export async function agreementDocument(row: MsaRow): Promise<AgreementDocument> {
+  const db = await getDb();
+  const threads = await db.redlineThread.findMany({
+    where: { versionId: row.versionId, parentThreadId: null },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { createdAt: true, threadType: true, status: true, selectedText: true, author: { select: { username: true } } },
+  });
+  const data = parseSignatureData(row.signatureData);
+  const signed = signaturesOf(data);
+  const companyName = env.branding.companyName;
+  const v = row.version;
+  const trail: TrailEntry[] = [{ at: v.createdAt, label: "Template assigned to the investor", by: null }];
+  if (v.reviewStartedAt) trail.push({ at: v.reviewStartedAt, label: "Review started", by: null });
+  if (v.redlineSubmittedAt) trail.push({ at: v.redlineSubmittedAt, label: "First redline submitted", by: null });
+  for (const t of threads) {
+    const clip = t.selectedText.length > 60 ? `${t.selectedText.slice(0, 59)}…` : t.selectedText;
+    trail.push({ at: t.createdAt, label: `Redline (${t.threadType.replace("_", " ")}, now ${t.status}) on "${clip}"`, by: t.author.username });
+  }
+  if (v.approvedAt) trail.push({ at: v.approvedAt, label: "Approved", by: v.approver?.username ?? null });
+  if (v.finalizedAt) trail.push({ at: v.finalizedAt, label: "Finalized", by: row.finalizer?.username ?? null });
+  if (signed.investor) trail.push({ at: signed.investor.signedAt, label: `Signed by the investor as "${signed.investor.name}"`, by: signed.investor.username });
+  if (signed.company) trail.push({ at: signed.company.signedAt, label: `Signed for ${companyName} as "${signed.company.name}"`, by: signed.company.username });
+  trail.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return {
+    title: row.template.title,
+    companyName,
+    investorName: row.investor.username,
+    effectiveDate: dayOf(row.effectiveDate),
+    finalizedAt: v.finalizedAt,
+    blocks: htmlToBlocks(row.finalizedContent),
+    signatures: [
+      { party: `For ${companyName} (the Company)`, signer: signed.company?.name ?? null, signedAt: signed.company?.signedAt ?? null },
+      { party: `${row.investor.username} (the Investor)`, signer: signed.investor?.name ?? null, signedAt: signed.investor?.signedAt ?? null },
+    ],
+    executionState: executionState(data),
+    contentHash: row.contentHash,
+    trail,
+  };
+}
+
+export const CONTENT_TYPES: Record<DownloadFormat, string> = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+/** MSA-<investor>-<yyyy-MM-dd>.<ext>: the investor and the day the agreement was finalized. */
+export function downloadName(row: MsaRow, format: DownloadFormat): string {
+  const day = dayOf(row.version.finalizedAt ?? row.createdAt);
+  return sanitizeFileName(`MSA-${row.investor.username}-${day}.${format}`);
+}

@@ -1,0 +1,278 @@
+// The MSA end to end through its routes (issue 13): compile (placeholders, applied suggestions, overlaps),
+// the finalize gates and lock, two finalize calls at once, signatures once per party, and the reads.
+import { createHash } from "node:crypto";
+import { POST as compile } from "@/app/api/templates/compile/[id]/route";
+import { POST as finalize } from "@/app/api/templates/finalize/[id]/route";
+import { GET as approved } from "@/app/api/templates/approved/[id]/route";
+import { GET as approvedForInvestor } from "@/app/api/templates/approved/investor/[investorId]/route";
+import { GET as getMsa } from "@/app/api/templates/msa/[id]/route";
+import { GET as getMsaForInvestor } from "@/app/api/templates/msa/investor/[investorId]/route";
+import { POST as sign } from "@/app/api/templates/msa/[id]/sign/route";
+import { PATCH as patchStatus } from "@/app/api/templates/versions/[id]/status/route";
+import { POST as createThread } from "@/app/api/templates/threads/route";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { getStorage } from "@/lib/storage";
+import { call } from "@/test/http";
+import { createUser, type TestUser } from "@/test/factories/users";
+import { makeTemplate } from "@/test/factories/agreements";
+import { FINALIZE_GATES_UNMET, MSA_NOT_FOUND, NOT_READY_FOR_FINALIZATION } from "@/lib/agreements/msa/wire";
+
+let employee: TestUser;
+let investor: TestUser;
+let other: TestUser;
+beforeAll(async () => {
+  employee = await createUser("msa.legal", "employee");
+  investor = await createUser("msa.investor");
+  other = await createUser("msa.other");
+});
+
+const TEXT = [
+  "MASTER SERVICE AGREEMENT",
+  "",
+  "This Agreement is made as of {{effective_date}} between {{company_name}} and {{investor_name}}.",
+  "",
+  "1. PURPOSE",
+  "1.1 The Company develops chargers <fast> & reliable.",
+  "1.2 The fee is five percent.",
+  "2. TERM",
+  "2.1 This Agreement runs for ten years.",
+].join("\n");
+
+async function approvedVersion(investorId = investor.id, text = TEXT, category: "msa" | "compliance" = "msa") {
+  const db = await getDb();
+  const template = await makeTemplate({ content: text, category });
+  return db.investorTemplateVersion.create({
+    data: { templateId: template.id, investorId, status: "approved", content: text, templateVersion: "1.0", approvedAt: new Date(), approvedBy: employee.id },
+  });
+}
+
+async function thread(versionId: string, selected: string, data: { suggestions?: string | null; status?: "open" | "resolved" | "dismissed"; threadType?: "change_request" | "comment" } = {}) {
+  const db = await getDb();
+  const startOffset = TEXT.indexOf(selected);
+  return db.redlineThread.create({
+    data: {
+      versionId,
+      authorId: investor.id,
+      authorRole: "investor",
+      threadType: data.threadType ?? "change_request",
+      selectedText: selected,
+      startOffset,
+      endOffset: startOffset + selected.length,
+      comment: "Change this",
+      suggestions: data.suggestions === undefined ? null : data.suggestions,
+      status: data.status ?? "resolved",
+    },
+  });
+}
+
+const GOOD = { finalContent: "<h1>MASTER SERVICE AGREEMENT</h1><p>Terms.</p>", legalReview: true, complianceCheck: true };
+
+describe("compile", () => {
+  it("fills the placeholders, applies resolved change requests only, keeps headings and numbered clauses, escapes the text", async () => {
+    const v = await approvedVersion();
+    await thread(v.id, "five percent", { suggestions: "four percent" });
+    await thread(v.id, "ten years", { suggestions: "twelve years", status: "open" });
+    await thread(v.id, "The Company develops", { suggestions: "Nobody", status: "dismissed" });
+    await thread(v.id, "2. TERM", { suggestions: "ignored", threadType: "comment" });
+    const res = await call(compile, { cookie: employee.cookie, params: { id: v.id }, url: `/api/templates/compile/${v.id}?effectiveDate=2026-12-01` });
+    expect(res.status).toBe(200);
+    const html: string = res.body.compiledContent;
+    expect(html).toContain("<h1>MASTER SERVICE AGREEMENT</h1>");
+    expect(html).toContain(`made as of December 1, 2026 between ${env.branding.companyName} and msa.investor.`);
+    expect(html).toContain("<h2>1. PURPOSE</h2>");
+    expect(html).toContain("<h2>2. TERM</h2>");
+    expect(html).toContain('<p class="clause"><strong>1.2</strong> The fee is four percent.</p>');
+    expect(html).toContain("runs for ten years");
+    expect(html).toContain("The Company develops chargers &lt;fast&gt; &amp; reliable.");
+    expect(html).not.toContain("{{");
+    expect(html).not.toContain("<fast>");
+  });
+
+  it("refuses overlapping resolved change requests with 409 naming both threads", async () => {
+    const v = await approvedVersion();
+    const a = await thread(v.id, "The fee is five percent", { suggestions: "No fee" });
+    const b = await thread(v.id, "five percent", { suggestions: "four percent" });
+    const res = await call(compile, { cookie: employee.cookie, params: { id: v.id } });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toContain(a.id);
+    expect(res.body.error).toContain(b.id);
+  });
+
+  it("is only for an approved version (409), and for employees (403)", async () => {
+    const v = await approvedVersion();
+    await (await getDb()).investorTemplateVersion.update({ where: { id: v.id }, data: { status: "negotiating" } });
+    const res = await call(compile, { cookie: employee.cookie, params: { id: v.id } });
+    expect(res).toMatchObject({ status: 409, body: { error: NOT_READY_FOR_FINALIZATION } });
+    expect((await call(compile, { cookie: investor.cookie, params: { id: v.id } })).status).toBe(403);
+  });
+});
+
+describe("approved record", () => {
+  it("counts resolved and pending threads; the investor route finds the approved MSA-category version", async () => {
+    const someone = await createUser("msa.approved");
+    const v = await approvedVersion(someone.id);
+    await thread(v.id, "five percent", { suggestions: "four percent" });
+    await thread(v.id, "ten years", { status: "open" });
+    await thread(v.id, "2. TERM", { status: "dismissed" });
+    const res = await call(approved, { cookie: employee.cookie, params: { id: v.id } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: v.id, investor: { id: someone.id, username: someone.username }, approver: { id: employee.id }, resolvedThreads: 1, pendingThreads: 1 });
+    expect(res.body.template).toMatchObject({ category: "msa", version: "1.0" });
+    const byInvestor = await call(approvedForInvestor, { cookie: employee.cookie, params: { investorId: someone.id } });
+    expect(byInvestor).toMatchObject({ status: 200, body: { id: v.id } });
+    expect((await call(approvedForInvestor, { cookie: employee.cookie, params: { investorId: other.id } })).status).toBe(404);
+  });
+});
+
+describe("finalize", () => {
+  it("needs both legal review and compliance check (400) and then changes nothing", async () => {
+    const v = await approvedVersion();
+    for (const gates of [{ legalReview: false, complianceCheck: true }, { legalReview: true, complianceCheck: false }]) {
+      const res = await call(finalize, { cookie: employee.cookie, params: { id: v.id }, body: { ...GOOD, ...gates } });
+      expect(res).toMatchObject({ status: 400, body: { error: FINALIZE_GATES_UNMET } });
+    }
+    const db = await getDb();
+    expect(await db.msa.count({ where: { versionId: v.id } })).toBe(0);
+    expect((await db.investorTemplateVersion.findUniqueOrThrow({ where: { id: v.id } })).status).toBe("approved");
+  });
+
+  it("stores sanitized HTML with its hash, finalizes and locks the version, audits, stores the PDF and notifies", async () => {
+    const v = await approvedVersion();
+    const dirty =
+      '<h1 onclick="steal()">MASTER SERVICE AGREEMENT</h1><script>alert(1)</script><p style="color:red">Terms <img src="https://evil.example/x.png"> <a href="javascript:alert(1)">here</a></p>';
+    const res = await call(finalize, {
+      cookie: employee.cookie,
+      params: { id: v.id },
+      body: { ...GOOD, finalContent: dirty, executiveNotes: "Signed off", effectiveDate: "2026-12-01", finalizedBy: "someone-else" },
+    });
+    expect(res.status).toBe(201);
+    const db = await getDb();
+    const msa = await db.msa.findUniqueOrThrow({ where: { id: res.body.msaId } });
+    expect(msa.finalizedContent).toBe("<h1>MASTER SERVICE AGREEMENT</h1><p>Terms  <a>here</a></p>");
+    expect(msa.contentHash).toBe(createHash("sha256").update(msa.finalizedContent).digest("hex"));
+    expect(msa).toMatchObject({ versionId: v.id, investorId: investor.id, finalizedBy: employee.id, executiveNotes: "Signed off" });
+    expect(msa.effectiveDate?.toISOString().slice(0, 10)).toBe("2026-12-01");
+    const version = await db.investorTemplateVersion.findUniqueOrThrow({ where: { id: v.id } });
+    expect(version.status).toBe("finalized");
+    expect(version.finalizedAt).not.toBeNull();
+    const audits = await db.auditLog.findMany({ where: { OR: [{ entityId: msa.id }, { entityId: v.id }] }, select: { event: true } });
+    expect(audits.map((a) => a.event).sort()).toEqual(["msa.finalized", "template.status-changed"]);
+    // autoGeneratePDF (on by default): a real PDF in storage.
+    expect(msa.finalizedFilePath).toMatch(/^msa\//);
+    const file = await getStorage().get(msa.finalizedFilePath!);
+    expect(file?.contentType).toBe("application/pdf");
+    const bytes = Buffer.from(await new Response(file!.stream).arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    // notifyInvestor (on by default).
+    const notes = await db.notification.findMany({ where: { userId: investor.id, kind: "msa.finalized" } });
+    expect(notes).toHaveLength(1);
+    expect(notes[0].link).toBe(`/msa/${msa.id}`);
+
+    // Locked: no second finalize, no status moves, no threads.
+    expect((await call(finalize, { cookie: employee.cookie, params: { id: v.id }, body: GOOD })).status).toBe(409);
+    expect((await call(patchStatus, { method: "PATCH", cookie: employee.cookie, params: { id: v.id }, body: { status: "approved" } })).status).toBe(409);
+    expect((await call(patchStatus, { method: "PATCH", cookie: employee.cookie, params: { id: v.id }, body: { status: "rejected", note: "No" } })).status).toBe(409);
+    const selection = "five percent";
+    const start = TEXT.indexOf(selection);
+    const t = await call(createThread, { cookie: investor.cookie, body: { templateVersionId: v.id, selectedText: selection, startOffset: start, endOffset: start + selection.length, comment: "Late" } });
+    expect(t.status).toBe(409);
+    expect(await db.msa.count({ where: { versionId: v.id } })).toBe(1);
+  });
+
+  it("skips the PDF and the notification when both are off", async () => {
+    const someone = await createUser("msa.quiet");
+    const v = await approvedVersion(someone.id);
+    const res = await call(finalize, { cookie: employee.cookie, params: { id: v.id }, body: { ...GOOD, autoGeneratePDF: false, notifyInvestor: false } });
+    expect(res.status).toBe(201);
+    const db = await getDb();
+    expect((await db.msa.findUniqueOrThrow({ where: { id: res.body.msaId } })).finalizedFilePath).toBeNull();
+    expect(await db.notification.count({ where: { userId: someone.id } })).toBe(0);
+  });
+
+  it("refuses a version that is not approved (409) and content that is nothing but script (400)", async () => {
+    const v = await approvedVersion();
+    const db = await getDb();
+    const script = await call(finalize, { cookie: employee.cookie, params: { id: v.id }, body: { ...GOOD, finalContent: "<script>alert(1)</script>" } });
+    expect(script.status).toBe(400);
+    await db.investorTemplateVersion.update({ where: { id: v.id }, data: { status: "reviewing" } });
+    const res = await call(finalize, { cookie: employee.cookie, params: { id: v.id }, body: GOOD });
+    expect(res).toMatchObject({ status: 409, body: { error: NOT_READY_FOR_FINALIZATION } });
+    expect(await db.msa.count({ where: { versionId: v.id } })).toBe(0);
+  });
+
+  it("two (and four) finalize calls at once make one MSA", async () => {
+    const db = await getDb();
+    for (const n of [2, 4]) {
+      const v = await approvedVersion();
+      const results = await Promise.all(Array.from({ length: n }, () => call(finalize, { cookie: employee.cookie, params: { id: v.id }, body: GOOD })));
+      expect(results.map((r) => r.status).sort()).toEqual([201, ...Array(n - 1).fill(409)]);
+      expect(await db.msa.count({ where: { versionId: v.id } })).toBe(1);
+      expect(await db.auditLog.count({ where: { event: "msa.finalized", newValues: { path: ["versionId"], equals: v.id } } })).toBe(1);
+    }
+  });
+});
+
+describe("reading and signing", () => {
+  let msaId: string;
+  let versionId: string;
+  beforeAll(async () => {
+    const signer = await createUser("msa.signer");
+    investor = signer;
+    const v = await approvedVersion(signer.id);
+    versionId = v.id;
+    msaId = (await call(finalize, { cookie: employee.cookie, params: { id: v.id }, body: { ...GOOD, autoGeneratePDF: false } })).body.msaId;
+  });
+
+  it("reads by version id, MSA id and investor; another investor's or none is 404", async () => {
+    for (const id of [versionId, msaId]) {
+      const res = await call(getMsa, { cookie: investor.cookie, params: { id } });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: msaId, versionId, investor: { id: investor.id }, finalizer: { id: employee.id }, executionState: "Pending Execution", canSign: "investor" });
+      expect(res.body.contentHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(res.body.finalizedAt).not.toBeNull();
+    }
+    expect((await call(getMsaForInvestor, { cookie: investor.cookie, params: { investorId: investor.id } })).body.id).toBe(msaId);
+    expect((await call(getMsaForInvestor, { cookie: employee.cookie, params: { investorId: investor.id } })).body.canSign).toBe("company");
+    expect(await call(getMsa, { cookie: other.cookie, params: { id: msaId } })).toMatchObject({ status: 404, body: { error: MSA_NOT_FOUND } });
+    expect(await call(getMsaForInvestor, { cookie: other.cookie, params: { investorId: investor.id } })).toMatchObject({ status: 404, body: { error: MSA_NOT_FOUND } });
+    expect(await call(getMsaForInvestor, { cookie: other.cookie, params: { investorId: other.id } })).toMatchObject({ status: 404, body: { error: MSA_NOT_FOUND } });
+  });
+
+  it("each party signs once; fully executed after both; the address is shown to employees only", async () => {
+    expect((await call(sign, { cookie: other.cookie, params: { id: msaId }, body: { name: "Olga Other" } })).status).toBe(404);
+    const first = await call(sign, { cookie: investor.cookie, params: { id: msaId }, body: { name: "  Ivan Investor " }, ip: "10.1.2.3" });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ executionState: "Pending Execution", canSign: null, signatures: { investor: { name: "Ivan Investor", userId: investor.id, username: investor.username }, company: null } });
+    expect(first.body.signatures.investor.address).toBeUndefined();
+    const again = await call(sign, { cookie: investor.cookie, params: { id: msaId }, body: { name: "Ivan Investor" } });
+    expect(again).toMatchObject({ status: 409, body: { error: "This agreement has already been signed by the investor" } });
+
+    const company = await call(sign, { cookie: employee.cookie, params: { id: msaId }, body: { name: "Emma Legal" } });
+    expect(company.status).toBe(200);
+    expect(company.body).toMatchObject({ executionState: "Fully Executed", canSign: null, signatures: { company: { name: "Emma Legal", userId: employee.id } } });
+    expect(company.body.signatures.investor.address).toBe("10.1.2.3");
+    expect(await call(sign, { cookie: employee.cookie, params: { id: msaId }, body: { name: "Emma Legal" } })).toMatchObject({
+      status: 409,
+      body: { error: "This agreement has already been signed by the company" },
+    });
+    const db = await getDb();
+    expect(await db.auditLog.count({ where: { entityId: msaId, event: "msa.signed" } })).toBe(2);
+    const data = (await db.msa.findUniqueOrThrow({ where: { id: msaId } })).signatureData as Record<string, string>;
+    expect(data).toMatchObject({ investorSignature: "Ivan Investor", companySignature: "Emma Legal" });
+    expect(data.investorSignedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("two signatures by the same party at once: one lands, the other is 409", async () => {
+    const v = await approvedVersion(investor.id, TEXT, "compliance");
+    const id = (await call(finalize, { cookie: employee.cookie, params: { id: v.id }, body: { ...GOOD, autoGeneratePDF: false } })).body.msaId;
+    const results = await Promise.all([1, 2].map((n) => call(sign, { cookie: investor.cookie, params: { id }, body: { name: `Ivan ${n}` } })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it("refuses a name shorter than 2 or longer than 120 characters", async () => {
+    for (const name of ["", " x ", "y".repeat(121)]) {
+      expect((await call(sign, { cookie: employee.cookie, params: { id: msaId }, body: { name } })).status).toBe(400);
+    }
+  });
+});

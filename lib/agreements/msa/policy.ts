@@ -1,0 +1,73 @@
+// Who signs an MSA for which party, once each, and what its execution state is (spec 2 §3, §4; DESIGN.md
+// "MSA"). Pure: takes the stored signatureData, returns what to store or throws the AppError to show.
+import { conflict, forbidden } from "@/lib/errors";
+import { can } from "@/lib/auth/permissions";
+import type { Role } from "@/lib/auth/schemas";
+import { alreadySigned, type ExecutionState, type Signature, type Signatures, type SigningParty } from "@/lib/agreements/msa/wire";
+
+/**
+ * signatureData as stored: the spec's four fields (investorSignature, investorSignedAt, companySignature,
+ * companySignedAt) plus who signed and from which address.
+ */
+export type SignatureData = Partial<Record<`${SigningParty}${"Signature" | "SignedAt" | "SignerId" | "SignerUsername" | "SignerAddress"}`, string>>;
+
+export function parseSignatureData(value: unknown): SignatureData {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === "string")) as SignatureData;
+}
+
+function signatureOf(data: SignatureData, party: SigningParty, withAddress: boolean): Signature<Date> | null {
+  const name = data[`${party}Signature`];
+  const signedAt = data[`${party}SignedAt`];
+  if (!name || !signedAt) return null;
+  const signature: Signature<Date> = { name, signedAt: new Date(signedAt), userId: data[`${party}SignerId`] ?? "", username: data[`${party}SignerUsername`] ?? "" };
+  if (withAddress) signature.address = data[`${party}SignerAddress`] ?? "";
+  return signature;
+}
+
+export function signaturesOf(data: SignatureData, withAddress = false): Signatures<Date> {
+  return { investor: signatureOf(data, "investor", withAddress), company: signatureOf(data, "company", withAddress) };
+}
+
+/** Fully executed when both signature timestamps exist (spec 2 §4). */
+export function executionState(data: SignatureData): ExecutionState {
+  return data.investorSignedAt && data.companySignedAt ? "Fully Executed" : "Pending Execution";
+}
+
+type Signer = { id: string; role: Role };
+
+/** The party a user signs for: the MSA's own investor as investor, the legal team for the company; anyone else none. */
+export function partyOf(user: Signer, msa: { investorId: string }): SigningParty | null {
+  if (can(user, "templates.negotiate")) return "company";
+  if (can(user, "templates.review") && user.id === msa.investorId) return "investor";
+  return null;
+}
+
+/** What the user may sign now: their party, unless it has signed already. */
+export function canSign(user: Signer, msa: { investorId: string }, data: SignatureData): SigningParty | null {
+  const party = partyOf(user, msa);
+  return party && !data[`${party}SignedAt`] ? party : null;
+}
+
+/** The signatureData after the user signs with their typed name, or the refusal: each party signs once. */
+export function decideSignature(
+  user: Signer & { username: string },
+  msa: { investorId: string },
+  data: SignatureData,
+  signer: { name: string; address: string; now: Date },
+): { party: SigningParty; data: SignatureData } {
+  const party = partyOf(user, msa);
+  if (!party) throw forbidden("Only the investor or the company can sign this agreement");
+  if (data[`${party}SignedAt`]) throw conflict(alreadySigned(party));
+  return {
+    party,
+    data: {
+      ...data,
+      [`${party}Signature`]: signer.name,
+      [`${party}SignedAt`]: signer.now.toISOString(),
+      [`${party}SignerId`]: user.id,
+      [`${party}SignerUsername`]: user.username,
+      [`${party}SignerAddress`]: signer.address,
+    },
+  };
+}

@@ -1,0 +1,116 @@
+// The MSA as each viewer may see it, decided in one place: employees see the signers' addresses, a share
+// link's reader sees no ids, no addresses and nothing to sign.
+import "server-only";
+import type { SessionUser } from "@/lib/session";
+import { negotiates } from "@/lib/agreements/access";
+import type { TemplateCategory } from "@/lib/agreements/statuses";
+import { canSign, executionState, parseSignatureData, signaturesOf } from "@/lib/agreements/msa/policy";
+import type { MsaWire, PublicMsaWire } from "@/lib/agreements/msa/wire";
+
+export const msaSelect = {
+  id: true,
+  versionId: true,
+  investorId: true,
+  templateId: true,
+  finalizedContent: true,
+  contentHash: true,
+  executiveNotes: true,
+  effectiveDate: true,
+  signatureData: true,
+  finalizedFilePath: true,
+  createdAt: true,
+  updatedAt: true,
+  template: { select: { id: true, title: true, category: true } },
+  investor: { select: { id: true, username: true } },
+  finalizer: { select: { id: true, username: true } },
+  version: {
+    select: {
+      templateVersion: true,
+      createdAt: true,
+      reviewStartedAt: true,
+      redlineSubmittedAt: true,
+      approvedAt: true,
+      finalizedAt: true,
+      approver: { select: { id: true, username: true } },
+    },
+  },
+} as const;
+
+export type MsaRow = {
+  id: string;
+  versionId: string;
+  investorId: string;
+  templateId: string;
+  finalizedContent: string;
+  contentHash: string;
+  executiveNotes: string | null;
+  effectiveDate: Date | null;
+  signatureData: unknown;
+  finalizedFilePath: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  template: { id: string; title: string; category: TemplateCategory };
+  investor: { id: string; username: string };
+  finalizer: { id: string; username: string } | null;
+  version: {
+    templateVersion: string;
+    createdAt: Date;
+    reviewStartedAt: Date | null;
+    redlineSubmittedAt: Date | null;
+    approvedAt: Date | null;
+    finalizedAt: Date | null;
+    approver: { id: string; username: string } | null;
+  };
+};
+
+export const dayOf = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+
+export function toMsaWire(row: MsaRow, viewer: SessionUser): MsaWire<Date> {
+  const data = parseSignatureData(row.signatureData);
+  return {
+    id: row.id,
+    versionId: row.versionId,
+    investorId: row.investorId,
+    templateId: row.templateId,
+    template: { ...row.template, version: row.version.templateVersion },
+    investor: row.investor,
+    finalizer: row.finalizer,
+    finalizedContent: row.finalizedContent,
+    contentHash: row.contentHash,
+    executiveNotes: row.executiveNotes,
+    effectiveDate: dayOf(row.effectiveDate),
+    createdAt: row.createdAt,
+    reviewStartedAt: row.version.reviewStartedAt,
+    redlineSubmittedAt: row.version.redlineSubmittedAt,
+    approvedAt: row.version.approvedAt,
+    finalizedAt: row.version.finalizedAt,
+    updatedAt: row.updatedAt,
+    signatures: signaturesOf(data, negotiates(viewer)),
+    executionState: executionState(data),
+    canSign: canSign(viewer, row, data),
+  };
+}
+
+/** A share link's reader: the agreement, the parties' names and the signatures' names and times. */
+export function toPublicMsa(row: MsaRow): PublicMsaWire<Date> {
+  const data = parseSignatureData(row.signatureData);
+  const { investor, company } = signaturesOf(data);
+  const strip = (s: typeof investor) => (s ? { name: s.name, signedAt: s.signedAt, username: s.username } : null);
+  return {
+    template: { title: row.template.title, category: row.template.category, version: row.version.templateVersion },
+    investor: { username: row.investor.username },
+    finalizer: row.finalizer ? { username: row.finalizer.username } : null,
+    finalizedContent: row.finalizedContent,
+    contentHash: row.contentHash,
+    executiveNotes: row.executiveNotes,
+    effectiveDate: dayOf(row.effectiveDate),
+    createdAt: row.createdAt,
+    reviewStartedAt: row.version.reviewStartedAt,
+    redlineSubmittedAt: row.version.redlineSubmittedAt,
+    approvedAt: row.version.approvedAt,
+    finalizedAt: row.version.finalizedAt,
+    updatedAt: row.updatedAt,
+    signatures: { investor: strip(investor), company: strip(company) },
+    executionState: executionState(data),
+  };
+}

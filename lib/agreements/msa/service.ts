@@ -1,0 +1,153 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { transaction } from "@/lib/transaction";
+import { writeAudit } from "@/lib/audit/write";
+import { authorize } from "@/lib/auth/authorize";
+import { badRequest, conflict, notFound } from "@/lib/errors";
+import type { SessionUser } from "@/lib/session";
+import { getStorage, newStorageKey } from "@/lib/storage";
+import { authorizeAgreements, lockVersion, negotiates, TX_OPTIONS, VERSION_NOT_FOUND } from "@/lib/agreements/access";
+import { notifyLegalTeam, notifyUser } from "@/lib/agreements/notifications/deliver";
+import { compileAgreement, longDate } from "@/lib/agreements/msa/compile";
+import { contentHash, sanitizeAgreementHtml } from "@/lib/agreements/msa/sanitize";
+import { decideSignature, parseSignatureData } from "@/lib/agreements/msa/policy";
+import { msaSelect, toMsaWire } from "@/lib/agreements/msa/presenter";
+import { getMsaRow } from "@/lib/agreements/msa/queries";
+import { agreementDocument, CONTENT_TYPES, downloadName } from "@/lib/agreements/msa/files/model";
+import { agreementPdf } from "@/lib/agreements/msa/files/pdf";
+import { msaLink } from "@/lib/agreements/msa/links";
+import type { CompileQuery, FinalizeInput, SignInput } from "@/lib/agreements/msa/schemas";
+import { FINALIZE_GATES_UNMET, MSA_NOT_FOUND, NOT_READY_FOR_FINALIZATION } from "@/lib/agreements/msa/wire";
+
+export const ALREADY_FINALIZED = "This template version is already finalized";
+
+/** POST /api/templates/compile/{versionId}: the approved version's text with resolved change requests applied, as HTML. */
+export async function compileVersion(actor: SessionUser, versionId: string, query: CompileQuery, now = new Date()) {
+  authorize(actor, "msa.finalize");
+  const db = await getDb();
+  const version = await db.investorTemplateVersion.findUnique({
+    where: { id: versionId },
+    select: {
+      status: true,
+      content: true,
+      investor: { select: { username: true } },
+      threads: {
+        where: { threadType: "change_request", status: "resolved", suggestions: { not: null } },
+        select: { id: true, startOffset: true, endOffset: true, selectedText: true, suggestions: true },
+      },
+    },
+  });
+  if (!version) throw notFound(VERSION_NOT_FOUND);
+  if (version.status !== "approved") throw conflict(NOT_READY_FOR_FINALIZATION);
+  const suggestions = version.threads.map(({ id, suggestions, ...t }) => ({ ...t, threadId: id, suggestions: suggestions ?? "" }));
+  const html = compileAgreement(version.content, suggestions, {
+    investorName: version.investor.username,
+    companyName: env.branding.companyName,
+    effectiveDate: longDate(query.effectiveDate ?? now.toISOString().slice(0, 10)),
+  });
+  // Every text is escaped already; the same allowlist as finalize keeps the wizard's editable preview safe regardless.
+  return { compiledContent: sanitizeAgreementHtml(html) };
+}
+
+/**
+ * POST /api/templates/finalize/{versionId}: irreversible. Under the version's row lock, so two calls at
+ * once make one MSA (the second finds the version finalized: 409). The stored PDF and the investor's
+ * notification follow the commit.
+ */
+export async function finalizeMsa(actor: SessionUser, versionId: string, input: FinalizeInput, now = new Date()) {
+  authorize(actor, "msa.finalize");
+  if (!input.legalReview || !input.complianceCheck) throw badRequest(FINALIZE_GATES_UNMET);
+  const finalizedContent = sanitizeAgreementHtml(input.finalContent);
+  if (!finalizedContent) throw badRequest("finalContent has no agreement text once scripts and other disallowed content are removed");
+  const hash = contentHash(finalizedContent);
+
+  const msaId = await transaction(async (tx, afterCommit) => {
+    const version = await lockVersion(tx, actor, versionId);
+    if (version.status === "finalized") throw conflict(ALREADY_FINALIZED);
+    if (version.status !== "approved") throw conflict(NOT_READY_FOR_FINALIZATION);
+    const msa = await tx.msa.create({
+      data: {
+        versionId,
+        investorId: version.investorId,
+        templateId: version.templateId,
+        finalizedContent,
+        contentHash: hash,
+        executiveNotes: input.executiveNotes,
+        effectiveDate: input.effectiveDate ? new Date(`${input.effectiveDate}T00:00:00Z`) : null,
+        finalizedBy: actor.id,
+      },
+      select: { id: true },
+    });
+    await tx.investorTemplateVersion.update({ where: { id: versionId }, data: { status: "finalized", finalizedAt: now } });
+    await writeAudit(tx, {
+      event: "template.status-changed",
+      entityId: versionId,
+      actorId: actor.id,
+      before: { status: version.status },
+      after: { status: "finalized" },
+    });
+    await writeAudit(tx, {
+      event: "msa.finalized",
+      entityId: msa.id,
+      actorId: actor.id,
+      after: {
+        versionId,
+        investorId: version.investorId,
+        templateId: version.templateId,
+        contentHash: hash,
+        executiveNotes: input.executiveNotes,
+        effectiveDate: input.effectiveDate,
+        finalizedBy: actor.id,
+      },
+    });
+    if (input.autoGeneratePDF) afterCommit(() => storeFinalizedPdf(msa.id));
+    if (input.notifyInvestor) {
+      notifyUser(afterCommit, version.investorId, {
+        kind: "msa.finalized",
+        message: `${version.title} has been finalized and is ready for your signature.`,
+        link: msaLink(msa.id),
+        versionId,
+      });
+    }
+    return msa.id;
+  }, TX_OPTIONS);
+  return { msaId };
+}
+
+/** autoGeneratePDF: the agreement as finalized, kept in storage beside the record (finalizedFilePath). */
+async function storeFinalizedPdf(msaId: string): Promise<void> {
+  const db = await getDb();
+  const row = await db.msa.findUniqueOrThrow({ where: { id: msaId }, select: msaSelect });
+  const bytes = await agreementPdf(await agreementDocument(row));
+  const key = newStorageKey({ purpose: "msa", ownerId: row.investorId, fileName: downloadName(row, "pdf") });
+  await getStorage().put(key, bytes, { contentType: CONTENT_TYPES.pdf });
+  await db.msa.update({ where: { id: msaId }, data: { finalizedFilePath: key } });
+  await db.investorTemplateVersion.update({ where: { id: row.versionId }, data: { finalizedFilePath: key } });
+}
+
+/** POST /api/templates/msa/{id}/sign: the investor for themselves, an employee for the company; each party once. */
+export async function signMsa(actor: SessionUser, msaId: string, input: SignInput, address: string, now = new Date()) {
+  authorize(actor, "msa.sign");
+  authorizeAgreements(actor);
+  await transaction(async (tx, afterCommit) => {
+    const [msa] = await tx.$queryRaw<{ id: string; investorId: string; versionId: string; signatureData: unknown; title: string }[]>`
+      SELECT m.id, m."investorId", m."versionId", m."signatureData", t.title
+      FROM msas m JOIN template_documents t ON t.id = m."templateId"
+      WHERE m.id = ${msaId} FOR UPDATE OF m`;
+    if (!msa || (!negotiates(actor) && msa.investorId !== actor.id)) throw notFound(MSA_NOT_FOUND);
+    const { party, data } = decideSignature(actor, msa, parseSignatureData(msa.signatureData), { name: input.name, address, now });
+    await tx.msa.update({ where: { id: msaId }, data: { signatureData: data } });
+    await writeAudit(tx, {
+      event: "msa.signed",
+      entityId: msaId,
+      actorId: actor.id,
+      before: { party: null, signedBy: null, signedName: null, signedAt: null },
+      after: { party, signedBy: actor.id, signedName: input.name, signedAt: now },
+    });
+    const n = { kind: "msa.signed", message: `${msa.title} was signed by the ${party} (${input.name}).`, link: msaLink(msaId), versionId: msa.versionId };
+    if (party === "investor") notifyLegalTeam(afterCommit, n);
+    else notifyUser(afterCommit, msa.investorId, n);
+  }, TX_OPTIONS);
+  return toMsaWire(await getMsaRow(actor, msaId), actor);
+}

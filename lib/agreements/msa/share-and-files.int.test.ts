@@ -1,0 +1,159 @@
+// Share links (hashed tokens, views, expiry on a fake clock, revocation) and the downloaded files: a PDF
+// that a PDF parser reads and a DOCX whose document.xml holds the parties and the content hash.
+import { createHash } from "node:crypto";
+import { unzipSync, strFromU8 } from "fflate";
+import { PDFParse } from "pdf-parse";
+import { GET as listShares, POST as createShare } from "@/app/api/templates/msa/[id]/share/route";
+import { DELETE as revokeShare } from "@/app/api/templates/msa/[id]/share/[linkId]/route";
+import { GET as shared } from "@/app/api/shared/msa/[token]/route";
+import { GET as sharedDownload } from "@/app/api/shared/msa/[token]/download/route";
+import { GET as download } from "@/app/api/templates/msa/[id]/download/route";
+import { POST as sign } from "@/app/api/templates/msa/[id]/sign/route";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { call } from "@/test/http";
+import { createUser, type TestUser } from "@/test/factories/users";
+import { makeMsa } from "@/test/factories/agreements";
+import { openSharedMsa } from "@/lib/agreements/msa/share";
+import { SHARE_LINK_GONE } from "@/lib/agreements/msa/wire";
+
+let employee: TestUser;
+let investor: TestUser;
+let other: TestUser;
+let msaId: string;
+let hash: string;
+beforeAll(async () => {
+  employee = await createUser("share.legal", "employee");
+  investor = await createUser("share.investor");
+  other = await createUser("share.other");
+  const msa = await makeMsa(investor.id, { finalizedBy: employee.id });
+  msaId = msa.id;
+  hash = msa.contentHash;
+});
+
+const tokenOf = (shareUrl: string) => shareUrl.split("/shared/msa/")[1];
+const DAY = 86_400_000;
+
+describe("share links", () => {
+  it("the investor makes a link (30 days, no download by default); only the token's hash is stored", async () => {
+    const before = Date.now();
+    const res = await call(createShare, { cookie: investor.cookie, params: { id: msaId }, body: {} });
+    expect(res.status).toBe(201);
+    expect(res.body.shareUrl).toMatch(/^http:\/\/localhost:3000\/shared\/msa\/[A-Za-z0-9_-]{43}$/);
+    expect(res.body.link).toMatchObject({ allowDownload: false, revokedAt: null, createdBy: { id: investor.id }, viewCount: 0, lastViewedAt: null });
+    const expires = new Date(res.body.link.expiresAt).getTime();
+    expect(expires - before).toBeGreaterThanOrEqual(30 * DAY - 1000);
+    expect(expires - before).toBeLessThanOrEqual(30 * DAY + 60_000);
+    const token = tokenOf(res.body.shareUrl);
+    // The link names the site as the caller reached it.
+    const elsewhere = await call(createShare, { cookie: investor.cookie, params: { id: msaId }, body: {}, headers: { host: "portal.example:8443" } });
+    expect(elsewhere.body.shareUrl).toMatch(/^http:\/\/portal\.example:8443\/shared\/msa\//);
+    const db = await getDb();
+    const row = await db.shareLink.findUniqueOrThrow({ where: { id: res.body.link.id } });
+    expect(row.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+    expect(JSON.stringify(row)).not.toContain(token);
+    const audit = await db.auditLog.findFirstOrThrow({ where: { entityId: row.id, event: "share-link.created" } });
+    expect(JSON.stringify(audit)).not.toContain(token);
+  });
+
+  it("opens signed out, read-only, without ids or addresses; every view is recorded; no download unless allowed", async () => {
+    await call(sign, { cookie: investor.cookie, params: { id: msaId }, body: { name: "Ivan Investor" }, ip: "10.9.9.9" });
+    const { body } = await call(createShare, { cookie: employee.cookie, params: { id: msaId }, body: { expiresInDays: 7 } });
+    const token = tokenOf(body.shareUrl);
+    const view = await call(shared, { params: { token } });
+    expect(view.status).toBe(200);
+    expect(view.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(view.headers.get("cache-control")).toBe("no-store");
+    expect(view.body).toMatchObject({ allowDownload: false, msa: { contentHash: hash, investor: { username: investor.username }, signatures: { investor: { name: "Ivan Investor" } } } });
+    for (const hidden of ["id", "versionId", "investorId", "templateId", "canSign"]) expect(view.body.msa).not.toHaveProperty(hidden);
+    expect(view.text).not.toContain("10.9.9.9");
+    expect(view.text).not.toContain(investor.id);
+    await call(shared, { params: { token } });
+    const dl = await call(sharedDownload, { params: { token }, url: `/api/shared/msa/${token}/download?format=pdf` });
+    expect(dl.status).toBe(404);
+    const list = await call(listShares, { cookie: investor.cookie, params: { id: msaId } });
+    const link = list.body.links.find((l: { id: string }) => l.id === body.link.id);
+    expect(link).toMatchObject({ viewCount: 2, createdBy: { id: employee.id } });
+    expect(link.lastViewedAt).not.toBeNull();
+    expect(await call(shared, { params: { token: "not-a-real-token" } })).toMatchObject({ status: 404, body: { error: SHARE_LINK_GONE } });
+  });
+
+  it("downloads through a link that allows it", async () => {
+    const { body } = await call(createShare, { cookie: investor.cookie, params: { id: msaId }, body: { allowDownload: true } });
+    const token = tokenOf(body.shareUrl);
+    const dl = await call(sharedDownload, { params: { token }, url: `/api/shared/msa/${token}/download?format=docx` });
+    expect(dl.status).toBe(200);
+    expect(dl.headers.get("content-disposition")).toContain(".docx");
+    expect(dl.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+
+  it("stops at its expiry (a fake clock, no sleeping)", async () => {
+    const { body } = await call(createShare, { cookie: investor.cookie, params: { id: msaId }, body: { expiresInDays: 1 } });
+    const token = tokenOf(body.shareUrl);
+    const meta = { kind: "view" as const, address: "10.0.0.1", userAgent: null };
+    await expect(openSharedMsa(token, { ...meta, now: new Date(Date.now() + DAY - 60_000) })).resolves.toMatchObject({ allowDownload: false });
+    await expect(openSharedMsa(token, { ...meta, now: new Date(Date.now() + DAY + 60_000) })).rejects.toMatchObject({ status: 404, message: SHARE_LINK_GONE });
+    // Made in the past with the service's clock: already expired now, through the public route too.
+    const { createShareLink } = await import("@/lib/agreements/msa/share");
+    const old = await createShareLink({ ...investor, createdAt: new Date(), sessionId: "test" }, msaId, { expiresInDays: 1, allowDownload: true }, "http://x", new Date(Date.now() - 2 * DAY));
+    expect(await call(shared, { params: { token: tokenOf(old.shareUrl) } })).toMatchObject({ status: 404, body: { error: SHARE_LINK_GONE } });
+  });
+
+  it("revoked: 404 at once; whoever may create links may revoke them; another investor may not touch them", async () => {
+    const { body } = await call(createShare, { cookie: investor.cookie, params: { id: msaId }, body: { allowDownload: true } });
+    const token = tokenOf(body.shareUrl);
+    expect((await call(shared, { params: { token } })).status).toBe(200);
+    expect((await call(revokeShare, { method: "DELETE", cookie: other.cookie, params: { id: msaId, linkId: body.link.id } })).status).toBe(404);
+    expect((await call(listShares, { cookie: other.cookie, params: { id: msaId } })).status).toBe(404);
+    expect((await call(createShare, { cookie: other.cookie, params: { id: msaId }, body: {} })).status).toBe(404);
+    const revoked = await call(revokeShare, { method: "DELETE", cookie: employee.cookie, params: { id: msaId, linkId: body.link.id } });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.link.revokedAt).not.toBeNull();
+    expect(await call(shared, { params: { token } })).toMatchObject({ status: 404, body: { error: SHARE_LINK_GONE } });
+    expect((await call(sharedDownload, { params: { token }, url: `/api/shared/msa/${token}/download?format=pdf` })).status).toBe(404);
+    // Again: unchanged, one audit row.
+    const again = await call(revokeShare, { method: "DELETE", cookie: investor.cookie, params: { id: msaId, linkId: body.link.id } });
+    expect(again.body.link.revokedAt).toBe(revoked.body.link.revokedAt);
+    expect(await (await getDb()).auditLog.count({ where: { entityId: body.link.id, event: "share-link.revoked" } })).toBe(1);
+  });
+});
+
+describe("downloads", () => {
+  beforeAll(async () => {
+    await call(sign, { cookie: employee.cookie, params: { id: msaId }, body: { name: "Emma Legal" } });
+  });
+
+  const get = (format: string, user: TestUser = investor) => call(download, { cookie: user.cookie, params: { id: msaId }, url: `/api/templates/msa/${msaId}/download?format=${format}` });
+
+  it("a PDF a parser reads: title, parties, sections, signatures, the hash and the audit trail", async () => {
+    const res = await call(download, { cookie: investor.cookie, params: { id: msaId }, url: `/api/templates/msa/${msaId}/download?format=pdf` });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const day = new Date().toISOString().slice(0, 10);
+    expect(res.headers.get("content-disposition")).toContain(`attachment; filename="MSA-${investor.username}-${day}.pdf"`);
+    // call() read the body as text; fetch the bytes again for the parser.
+    const raw = await download(new (await import("next/server")).NextRequest(`http://localhost:3000/api/templates/msa/${msaId}/download?format=pdf`, { headers: { cookie: investor.cookie } }), { params: Promise.resolve({ id: msaId }) });
+    const parser = new PDFParse({ data: new Uint8Array(await raw.arrayBuffer()) });
+    const text = (await parser.getText()).text.replace(/\s+/g, " ");
+    await parser.destroy();
+    for (const expected of [investor.username, env.branding.companyName, hash, "1. PURPOSE", "Ivan Investor", "Emma Legal", "Finalized", "Signed by the investor"]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("a DOCX that unzips to a document.xml with the parties and the hash", async () => {
+    const req = new (await import("next/server")).NextRequest(`http://localhost:3000/api/templates/msa/${msaId}/download?format=docx`, { headers: { cookie: employee.cookie } });
+    const res = await download(req, { params: Promise.resolve({ id: msaId }) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toContain(".docx");
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const xml = strFromU8(files["word/document.xml"]);
+    for (const expected of [investor.username, env.branding.companyName, hash, "1. PURPOSE", "Emma Legal", "Audit trail"]) expect(xml).toContain(expected);
+  });
+
+  it("a bad format is 400; another investor's MSA is 404", async () => {
+    expect((await get("exe")).status).toBe(400);
+    expect((await get("")).status).toBe(400);
+    expect((await get("pdf", other)).status).toBe(404);
+  });
+});

@@ -1,0 +1,106 @@
+// The MSA as the API sends it (issue 13; /tmp/msa-contract.md), defined once: the server's presenters build
+// it and the screens read it. Client-safe (types and constants only). `D` is the date type: Date on the
+// server, ISO text once it went over the wire.
+import type { TemplateCategory } from "@/lib/agreements/statuses";
+
+export type UserRef = { id: string; username: string };
+export type TemplateRef = { id: string; title: string; category: TemplateCategory; version: string };
+
+export const EXECUTION_STATES = ["Pending Execution", "Fully Executed"] as const;
+export type ExecutionState = (typeof EXECUTION_STATES)[number];
+
+export const SIGNING_PARTIES = ["investor", "company"] as const;
+export type SigningParty = (typeof SIGNING_PARTIES)[number];
+
+/** One party's signature: the typed full name, when, and who. `address` (the signer's IP) only for employees. */
+export type Signature<D = string> = { name: string; signedAt: D; userId: string; username: string; address?: string };
+
+export type Signatures<D = string> = { investor: Signature<D> | null; company: Signature<D> | null };
+
+/** GET /api/templates/msa/{id}, /msa/investor/{investorId}; POST /msa/{id}/sign. */
+export type MsaWire<D = string> = {
+  id: string;
+  versionId: string;
+  investorId: string;
+  templateId: string;
+  template: TemplateRef;
+  investor: UserRef;
+  finalizer: UserRef | null;
+  /** Sanitized HTML. */
+  finalizedContent: string;
+  /** SHA-256 (hex) of finalizedContent, recorded at finalization. */
+  contentHash: string;
+  executiveNotes: string | null;
+  /** yyyy-MM-dd or null. */
+  effectiveDate: string | null;
+  createdAt: D;
+  reviewStartedAt: D | null;
+  redlineSubmittedAt: D | null;
+  approvedAt: D | null;
+  finalizedAt: D | null;
+  updatedAt: D;
+  signatures: Signatures<D>;
+  executionState: ExecutionState;
+  /** What the caller may sign now. */
+  canSign: SigningParty | null;
+};
+
+/** The public share page's view: no ids, no addresses, no canSign. */
+export type PublicSignature<D = string> = Omit<Signature<D>, "userId" | "address">;
+export type PublicMsaWire<D = string> = Omit<MsaWire<D>, "id" | "versionId" | "investorId" | "templateId" | "canSign" | "signatures" | "template" | "investor" | "finalizer"> & {
+  template: Omit<TemplateRef, "id">;
+  investor: { username: string };
+  finalizer: { username: string } | null;
+  signatures: { investor: PublicSignature<D> | null; company: PublicSignature<D> | null };
+};
+
+/** GET /api/shared/msa/{token}. */
+export type SharedMsaPayload<D = string> = { msa: PublicMsaWire<D>; allowDownload: boolean; expiresAt: D };
+
+export type ShareLinkWire<D = string> = {
+  id: string;
+  createdAt: D;
+  expiresAt: D;
+  allowDownload: boolean;
+  revokedAt: D | null;
+  createdBy: UserRef;
+  viewCount: number;
+  lastViewedAt: D | null;
+};
+
+/** POST /api/templates/msa/{id}/share → 201. */
+export type CreateShareLinkPayload<D = string> = { shareUrl: string; link: ShareLinkWire<D> };
+/** GET /api/templates/msa/{id}/share. */
+export type ShareLinksPayload<D = string> = { links: ShareLinkWire<D>[] };
+/** DELETE /api/templates/msa/{id}/share/{linkId}. */
+export type RevokeShareLinkPayload<D = string> = { link: ShareLinkWire<D> };
+
+/** GET /api/templates/approved/{versionId} and /approved/investor/{investorId}. */
+export type ApprovedRecord<D = string> = {
+  id: string;
+  template: TemplateRef;
+  investor: UserRef;
+  approver: UserRef | null;
+  approvedAt: D | null;
+  resolvedThreads: number;
+  pendingThreads: number;
+};
+
+/** POST /api/templates/compile/{versionId}. */
+export type CompilePayload = { compiledContent: string };
+/** POST /api/templates/finalize/{versionId} → 201. */
+export type FinalizePayload = { msaId: string };
+
+export const DOWNLOAD_FORMATS = ["pdf", "docx"] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
+/** Spec 2 §9: share link defaults. */
+export const SHARE_DEFAULT_DAYS = 30;
+export const SHARE_MAX_DAYS = 365;
+
+// The texts the server sends and the screens may match.
+export const MSA_NOT_FOUND = "No finalized MSA found for this investor";
+export const NOT_READY_FOR_FINALIZATION = "The requested template is not approved or ready for finalization.";
+export const FINALIZE_GATES_UNMET = "Legal review and compliance check must be completed before finalization";
+export const SHARE_LINK_GONE = "This share link has expired or been revoked";
+export const alreadySigned = (party: SigningParty) => `This agreement has already been signed by the ${party}`;

@@ -1,0 +1,37 @@
+// Endpoints that belong to no feature: the liveness probe, the upload URL's PUT, this document itself.
+import { z } from "zod";
+import { endpoint } from "@/lib/api/registry/endpoint";
+
+export const platformEndpoints = {
+  health: endpoint({
+    method: "GET",
+    path: "/api/health",
+    tag: "platform",
+    summary: "Liveness probe",
+    description: "No session or database work.",
+    permission: "public",
+    response: { description: "Alive", schema: z.object({ ok: z.literal(true) }) },
+  }),
+  upload: endpoint({
+    method: "PUT",
+    path: "/api/uploads/{token}",
+    tag: "platform",
+    summary: "Upload a file's bytes to a signed upload URL",
+    description: "The signed token is the credential (no session): one file, one size limit, short expiry. Content-Length is required.",
+    permission: "public",
+    params: z.object({ token: z.string() }),
+    rawBody: { contentType: "application/octet-stream", description: "The file's bytes" },
+    response: {
+      description: "Where the file was stored",
+      schema: z.object({ filePath: z.string(), size: z.number().int(), contentType: z.string() }),
+    },
+  }),
+  openapi: endpoint({
+    method: "GET",
+    path: "/api/openapi.json",
+    tag: "platform",
+    summary: "This API as an OpenAPI 3.1 document",
+    permission: "openapi.read",
+    response: { description: "The OpenAPI document", schema: z.object({ openapi: z.string() }).loose() },
+  }),
+};

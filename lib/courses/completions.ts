@@ -1,0 +1,116 @@
+import "server-only";
+import { getDb, type Db, type Tx } from "@/lib/db";
+import { transaction } from "@/lib/transaction";
+import { writeAudit } from "@/lib/audit/write";
+import { authorize } from "@/lib/auth/authorize";
+import type { SessionUser } from "@/lib/session";
+import { getStorage, newStorageKey } from "@/lib/storage";
+import type { Certificate } from "@/lib/courses/certificate-form";
+import { assertMayReadCertificate, decideReview, decideSubmission, type AssignmentState, type CompletionState } from "@/lib/courses/policy";
+import type { ReviewCompletionInput, SubmitCompletionInput } from "@/lib/courses/schemas";
+import { completionSelect } from "@/lib/courses/sql";
+import type { CompletionWithRefs } from "@/lib/courses/types";
+
+export const CERTIFICATE_PURPOSE = "course-certificates";
+
+// Racing submissions queue on the assignment's row lock; give them longer than Prisma's 2 s default to
+// get a connection, so a burst ends in 409s and never in a timeout 500.
+const TX_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+
+// The audited fields: the storage key (not the route) is what the trail must keep.
+const auditSelect = {
+  status: true,
+  completionDate: true,
+  submissionNotes: true,
+  certificateUrl: true,
+  approvedBy: true,
+  approvedAt: true,
+  rejectionReason: true,
+} as const;
+
+const readView = async (tx: Tx, id: string) => (await tx.$queryRaw<CompletionWithRefs[]>`${completionSelect} WHERE cc.id = ${id}`)[0];
+
+async function readState(tx: Db | Tx, assignmentId: string, userId: string, lock: boolean) {
+  const [assignment] = lock
+    ? await tx.$queryRaw<AssignmentState[]>`SELECT id, "courseId", "userId" FROM course_assignments WHERE id = ${assignmentId} FOR UPDATE`
+    : await tx.$queryRaw<AssignmentState[]>`SELECT id, "courseId", "userId" FROM course_assignments WHERE id = ${assignmentId}`;
+  const completion = await tx.courseCompletion.findUnique({ where: { assignmentId_userId: { assignmentId, userId } }, select: { id: true, status: true } });
+  return { assignment: assignment ?? null, completion: completion as CompletionState | null };
+}
+
+/**
+ * POST /api/course-completions. A cheap check first, so a refused submission stores no file; then the
+ * certificate is stored, and the decision is made again under the assignment's row lock (two
+ * submissions at once: the second sees the first's pending record and gets 409). A resubmission after
+ * a rejection returns the same record to pending; the audit row keeps the earlier rejection reason, and
+ * the certificate it replaces is deleted once the change has committed. A submission that loses (its
+ * transaction rolled back, so no record points at its file) removes the file it stored.
+ */
+export async function submitCompletion(actor: SessionUser, input: SubmitCompletionInput, certificate: Certificate | null): Promise<CompletionWithRefs> {
+  authorize(actor, "courses.take");
+  const early = await readState(await getDb(), input.assignmentId, actor.id, false);
+  decideSubmission(early.assignment, early.completion, actor.id, input.courseId);
+
+  const key = certificate ? newStorageKey({ purpose: CERTIFICATE_PURPOSE, ownerId: actor.id, fileName: certificate.fileName }) : null;
+  if (certificate && key) await getStorage().put(key, certificate.bytes, { contentType: certificate.contentType });
+  try {
+    return await transaction(async (tx, afterCommit) => {
+      const { assignment, completion } = await readState(tx, input.assignmentId, actor.id, true);
+      const kind = decideSubmission(assignment, completion, actor.id, input.courseId);
+      const data = {
+        completionDate: new Date(`${input.completionDate}T00:00:00Z`),
+        submissionNotes: input.submissionNotes,
+        certificateUrl: key,
+        status: "pending" as const,
+        approvedBy: null,
+        approvedAt: null,
+        rejectionReason: null,
+      };
+      if (kind === "create") {
+        const created = await tx.courseCompletion.create({
+          data: { ...data, assignmentId: assignment!.id, userId: actor.id, courseId: assignment!.courseId },
+          select: { id: true, ...auditSelect },
+        });
+        const { id, ...after } = created;
+        await writeAudit(tx, { event: "course.completed", entityId: id, actorId: actor.id, after });
+        return readView(tx, id);
+      }
+      const before = await tx.courseCompletion.findUniqueOrThrow({ where: { id: completion!.id }, select: auditSelect });
+      const after = await tx.courseCompletion.update({ where: { id: completion!.id }, data, select: auditSelect });
+      await writeAudit(tx, { event: "course-completion.resubmitted", entityId: completion!.id, actorId: actor.id, before, after });
+      const replaced = before.certificateUrl;
+      if (replaced && replaced !== key) afterCommit(() => getStorage().delete(replaced));
+      return readView(tx, completion!.id);
+    }, TX_OPTIONS);
+  } catch (err) {
+    // Rolled back: the after-commit work never runs, and this submission's own file has no record.
+    if (key) await getStorage().delete(key).catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * PATCH /api/admin/course-completions/{id}: approve or reject a pending completion, once. Approval also
+ * marks the assignment completed, in the same transaction, which is what counts its credit hours.
+ */
+export async function reviewCompletion(actor: SessionUser, id: string, input: ReviewCompletionInput): Promise<CompletionWithRefs> {
+  authorize(actor, "courses.manage");
+  return transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM course_completions WHERE id = ${id} FOR UPDATE`;
+    const current = await tx.courseCompletion.findUnique({ where: { id }, select: { id: true, assignmentId: true, ...auditSelect } });
+    const changes = decideReview(current, input, actor.id, new Date());
+    const { id: _id, assignmentId, ...before } = current!;
+    const after = await tx.courseCompletion.update({ where: { id }, data: changes, select: auditSelect });
+    if (changes.status === "approved") await tx.courseAssignment.update({ where: { id: assignmentId }, data: { status: "completed" }, select: { id: true } });
+    const event = changes.status === "approved" ? "course-completion.approved" : "course-completion.rejected";
+    await writeAudit(tx, { event, entityId: id, actorId: actor.id, before, after });
+    return readView(tx, id);
+  }, TX_OPTIONS);
+}
+
+/** The certificate's storage key, for its owner and for course managers; anyone else gets 404. */
+export async function getCertificateKey(actor: SessionUser, completionId: string): Promise<string> {
+  const db = await getDb();
+  const completion = await db.courseCompletion.findUnique({ where: { id: completionId }, select: { userId: true, certificateUrl: true } });
+  return assertMayReadCertificate(completion, actor);
+}

@@ -1,0 +1,75 @@
+import { checkConfiguration } from "@/lib/deploy-config";
+import { env } from "@/lib/env";
+
+const SECRET = "s".repeat(32);
+
+describe("checkConfiguration (a production server's start-up check)", () => {
+  it("passes a Node host on PostgreSQL with files in a data folder outside the app", () => {
+    expect(
+      checkConfiguration({ SESSION_SECRET: SECRET, DATABASE_URL: "postgresql://app@db/portal", DATA_DIR: "/var/lib/portal", TRUST_PROXY: "true" }),
+    ).toEqual({ errors: [], warnings: [] });
+  });
+
+  it("passes Vercel with PostgreSQL, a Blob store and the platform's address header", () => {
+    const vercel = { VERCEL: "1", SESSION_SECRET: SECRET, DATABASE_URL: "postgres://u:p@host/db", BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_x", TRUST_PROXY: "true" };
+    expect(checkConfiguration(vercel)).toEqual({ errors: [], warnings: [] });
+  });
+
+  it("names every missing piece instead of falling back to the app's own folder", () => {
+    const { errors } = checkConfiguration({});
+    expect(errors).toEqual([
+      "SESSION_SECRET must be set to at least 32 random characters (the same value on every instance): it seals the session cookie.",
+      "Set DATABASE_URL (PostgreSQL), or DATA_DIR (a folder outside the app) for the embedded database.",
+      "Set BLOB_READ_WRITE_TOKEN (Vercel Blob), or DATA_DIR (a folder outside the app) for uploaded files.",
+    ]);
+    expect(checkConfiguration({ SESSION_SECRET: "short", DATA_DIR: "/srv/data" }).errors).toEqual([expect.stringContaining("SESSION_SECRET")]);
+    expect(checkConfiguration({ SESSION_SECRET: SECRET, DATABASE_URL: "mysql://x", DATA_DIR: "/srv/data" }).errors).toEqual([
+      "DATABASE_URL must be a postgres:// or postgresql:// URL.",
+    ]);
+  });
+
+  it("on Vercel requires PostgreSQL and Blob even with a DATA_DIR, since a function's disk does not last", () => {
+    const { errors } = checkConfiguration({ VERCEL: "1", SESSION_SECRET: SECRET, DATA_DIR: "/tmp/data", TRUST_PROXY: "true" });
+    expect(errors).toEqual([
+      "DATABASE_URL is required on Vercel: a serverless function keeps no disk for the embedded database.",
+      "BLOB_READ_WRITE_TOKEN is required on Vercel (a private Blob store): a serverless function keeps no disk for uploaded files.",
+    ]);
+  });
+
+  it("warns when nothing vouches for the client's address (plain next start without TRUST_PROXY), but not under npm start", () => {
+    const base = { SESSION_SECRET: SECRET, DATA_DIR: "/srv/data" };
+    expect(checkConfiguration(base).warnings).toEqual([expect.stringContaining("TRUST_PROXY is not set")]);
+    expect(checkConfiguration({ ...base, CFP_SOCKET_ADDRESS_STAMPED: "1" }).warnings).toEqual([]);
+    expect(checkConfiguration({ ...base, TRUST_PROXY: "true" }).warnings).toEqual([]);
+    expect(checkConfiguration({ ...base, TRUST_PROXY: "true", CLIENT_IP_HEADER: "x real ip" }).errors).toEqual([
+      "CLIENT_IP_HEADER must be a header name such as x-real-ip.",
+    ]);
+  });
+});
+
+describe("env.dataDir", () => {
+  const saved = { NODE_ENV: process.env.NODE_ENV, DATA_DIR: process.env.DATA_DIR };
+  const set = (name: string, value: string | undefined) => {
+    if (value === undefined) delete (process.env as Record<string, string | undefined>)[name];
+    else (process.env as Record<string, string | undefined>)[name] = value;
+  };
+  afterEach(() => {
+    set("NODE_ENV", saved.NODE_ENV);
+    set("DATA_DIR", saved.DATA_DIR);
+  });
+
+  it("never defaults to a folder inside the app in production", () => {
+    set("NODE_ENV", "production");
+    set("DATA_DIR", undefined);
+    expect(() => env.dataDir).toThrow("DATA_DIR is not set");
+    expect(() => env.uploadsDir).toThrow("DATA_DIR is not set");
+    set("DATA_DIR", "/srv/portal-data");
+    expect(env.uploadsDir).toBe("/srv/portal-data/uploads");
+  });
+
+  it("keeps ./data as the default in development and tests", () => {
+    set("NODE_ENV", "development");
+    set("DATA_DIR", undefined);
+    expect(env.dataDir).toBe(`${process.cwd()}/data`);
+  });
+});

@@ -1,0 +1,336 @@
+// The scale run of `npm run bench` (issue 14, "Speed at scale"): N projects (--size, default 100,000) on
+// PGlite (the app opens the folder itself, as `npm start` does) and PostgreSQL, measured over HTTP as a
+// user meets them: right after a CSV import through the API, with no VACUUM or ANALYZE by the bench (the
+// app refreshes its statistics after an import), and again after a manual VACUUM ANALYZE. Every figure is
+// a p50 over interleaved rounds, judged against the session check (GET /api/auth/me) of the same rounds:
+// a list page (every sort, both directions, and the filters) ≤ 3×, a search page ≤ 3×, the dashboard stats
+// ≤ 2× for both roles; the unpaged list streams (first byte, total time, server RSS growth < 100 MB); and
+// the JavaScript each page loads (gzip) against 150 KB (/login) and 200 KB (/dashboard).
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import http from "node:http";
+import pg from "pg";
+import type { ChildProcess } from "node:child_process";
+import { SESSION_COOKIE } from "@/lib/session-cookie";
+import { SORT_KEYS } from "@/lib/projects/schemas";
+import { migrateConfigured } from "../migrate.mjs";
+import { openPglite } from "../pglite.mjs";
+import { start, stop, tail, waitFor } from "../child-processes";
+import { BENCH_USER, buildDataset } from "./dataset";
+import { makeImport } from "./import-data";
+import { httpClient, multipart } from "./processes";
+import { pgliteRaw, pgRaw } from "./raw";
+import { interleave, timed, type Summary } from "./timing";
+
+const TARGET = { list: 3, search: 3, stats: 2, rssMb: 100, ttfbMs: 250, loginKb: 150, dashboardKb: 200 };
+const IMPORT_ROWS = 60_000;
+const IMPORT_BYTES = 10_200_000;
+
+type Opts = { size: number; rounds: number; workDir: string; sessionSecret: string; distDir: string; postgresAdminUrl: string; port: number; databases: string[] };
+type Client = ReturnType<typeof httpClient>;
+type Figure = { name: string; p50: number; p95: number; ratio: number; target: number; pass: boolean };
+type Phase = { label: string; session: Summary; figures: Figure[] };
+type Stream = { rows: number; bytes: number; ttfbMs: number; totalMs: number; rssBeforeMb: number; rssPeakMb: number; growthMb: number };
+export type ScaleResult = { database: string; size: number; buildMs: number; importMs: number; imported: number; phases: Phase[]; stream: Stream | null; skipped?: string };
+
+const line = (s = "") => console.log(s);
+const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
+const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
+
+/** The requests measured, each a GET as the employee unless it says investor. */
+function requests(): Array<{ name: string; path: string; kind: "list" | "search" | "stats"; investor?: boolean }> {
+  const page = "page=3&pageSize=10";
+  const sorts = SORT_KEYS.flatMap((sort) =>
+    (["asc", "desc"] as const).map((order) => ({ name: `list sort=${sort} ${order}`, path: `/api/projects?sort=${sort}&order=${order}&${page}`, kind: "list" as const })),
+  );
+  return [
+    { name: "list (newest first)", path: `/api/projects?${page}`, kind: "list" },
+    ...sorts,
+    { name: "list stage=Committed", path: `/api/projects?stage=Committed&${page}`, kind: "list" },
+    { name: "list type=L3", path: `/api/projects?type=L3&${page}`, kind: "list" },
+    { name: "list quarter=Q2'25", path: `/api/projects?quarter=${encodeURIComponent("Q2'25")}&${page}`, kind: "list" },
+    { name: "list stage=Committed&type=L3 sort=cost desc", path: `/api/projects?stage=Committed&type=L3&sort=cost&order=desc&${page}`, kind: "list" },
+    { name: "list as an investor (newest first)", path: `/api/projects?${page}`, kind: "list", investor: true },
+    { name: "search '4711 Maple' (an address)", path: `/api/projects?search=${encodeURIComponent("4711 Maple")}&page=1&pageSize=10`, kind: "search" },
+    { name: "search 'Nakatomi' (1 client in 40)", path: `/api/projects?search=Nakatomi&page=1&pageSize=10`, kind: "search" },
+    { name: "search as an investor 'Harbor Blvd'", path: `/api/projects?search=${encodeURIComponent("Harbor Blvd")}&page=1&pageSize=10`, kind: "search", investor: true },
+    { name: "stats (employee)", path: "/api/dashboard/stats", kind: "stats" },
+    { name: "stats (investor)", path: "/api/dashboard/stats", kind: "stats", investor: true },
+  ];
+}
+
+async function login(client: Client, username: string, password: string): Promise<string> {
+  const res = await client.request("POST", "/api/auth/login", { "content-type": "application/json" }, Buffer.from(JSON.stringify({ username, password })));
+  if (res.status !== 200) throw new Error(`login as ${username} answered ${res.status}: ${res.body}`);
+  const cookie = [res.headers["set-cookie"] ?? []].flat().map((c) => c.split(";")[0]).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) throw new Error("login set no session cookie");
+  return cookie;
+}
+
+function getter(client: Client, cookie: string, urlPath: string) {
+  return async () => {
+    const r = await client.request("GET", urlPath, { cookie });
+    if (r.status !== 200) throw new Error(`GET ${urlPath} answered ${r.status}: ${r.body.toString().slice(0, 200)}`);
+  };
+}
+
+async function measure(label: string, client: Client, cookies: { employee: string; investor: string }, rounds: number): Promise<Phase> {
+  line(`  ${label}: p50/p95 over ${rounds} rounds, each request interleaved with GET /api/auth/me (e), ratio = p50 / e's p50`);
+  const sessionSamples: Summary[] = [];
+  const figures: Figure[] = [];
+  for (const r of requests()) {
+    const cookie = r.investor ? cookies.investor : cookies.employee;
+    const t = await interleave({ q: getter(client, cookie, r.path), e: getter(client, cookie, "/api/auth/me") }, { warmup: 3, rounds });
+    sessionSamples.push(t.e);
+    const target = TARGET[r.kind];
+    const ratio = t.q.p50 / t.e.p50;
+    figures.push({ name: r.name, p50: t.q.p50, p95: t.q.p95, ratio, target, pass: ratio <= target });
+    line(`    ${r.name.padEnd(48)} p50 ${ms(t.q.p50).padStart(7)} ms  p95 ${ms(t.q.p95).padStart(7)}  e ${ms(t.e.p50).padStart(6)}  ${ratio.toFixed(2).padStart(5)}× (≤ ${target}×) ${verdict(ratio <= target)}`);
+  }
+  const p50s = sessionSamples.map((s) => s.p50).sort((a, b) => a - b);
+  const session = { n: sessionSamples.reduce((n, s) => n + s.n, 0), p50: p50s[Math.floor(p50s.length / 2)], p95: Math.max(...sessionSamples.map((s) => s.p95)), mean: 0 };
+  line(`    session check GET /api/auth/me: median of the p50s ${ms(session.p50)} ms`);
+  return { label, session, figures };
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** GET /api/projects (no paging): the whole list, read as it arrives (never held), the server's RSS sampled. */
+async function streamList(port: number, cookie: string, pid: number): Promise<Stream> {
+  const rssBeforeMb = rssMb(pid);
+  let rssPeakMb = rssBeforeMb;
+  const sampler = setInterval(() => {
+    try {
+      rssPeakMb = Math.max(rssPeakMb, rssMb(pid));
+    } catch {
+      /* the process is gone; the request fails below */
+    }
+  }, 50);
+  const started = performance.now();
+  try {
+    return await new Promise<Stream>((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port, path: "/api/projects", headers: { cookie } }, (res) => {
+        let ttfbMs = -1;
+        let bytes = 0;
+        let tailText = "";
+        res.on("data", (chunk: Buffer) => {
+          if (ttfbMs < 0) ttfbMs = performance.now() - started;
+          bytes += chunk.length;
+          tailText = (tailText + chunk.toString("latin1")).slice(-2);
+        });
+        res.on("end", () => {
+          if (res.statusCode !== 200 || !tailText.endsWith("]")) return reject(new Error(`the unpaged list answered ${res.statusCode}, ending ${JSON.stringify(tailText)}`));
+          resolve({ rows: Number(res.headers["x-total-count"]), bytes, ttfbMs, totalMs: performance.now() - started, rssBeforeMb, rssPeakMb, growthMb: rssPeakMb - rssBeforeMb });
+        });
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** The JavaScript a page's HTML loads (its <script src> chunks), each gzip-compressed, from the build folder. */
+export async function pageWeight(client: Client, cookie: string, distDir: string, page: string): Promise<{ kb: number; chunks: Array<{ file: string; kb: number }> }> {
+  const res = await client.request("GET", page, cookie ? { cookie } : {});
+  if (res.status !== 200) throw new Error(`GET ${page} answered ${res.status}`);
+  const html = res.body.toString();
+  const files = [...new Set([...html.matchAll(/<script[^>]+src="\/_next\/([^"?]+\.js)[^"]*"/g)].map((m) => m[1]))];
+  const chunks = files.map((file) => {
+    const text = fs.readFileSync(path.join(distDir, file));
+    return { file, kb: zlib.gzipSync(text, { level: 9 }).length / 1024 };
+  });
+  return { kb: chunks.reduce((s, c) => s + c.kb, 0), chunks: chunks.sort((a, b) => b.kb - a.kb) };
+}
+
+async function startApp(opts: Opts, env: Record<string, string | undefined>, dir: string): Promise<{ child: ChildProcess; client: Client }> {
+  const log = path.join(dir, `server.log`);
+  const fullEnv: Record<string, string | undefined> = { ...process.env, PORT: String(opts.port), HOSTNAME: "127.0.0.1", SESSION_SECRET: opts.sessionSecret, NEXT_DIST_DIR: opts.distDir, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env };
+  for (const [k, v] of Object.entries(fullEnv)) if (v === undefined) delete fullEnv[k];
+  const child = start(process.execPath, ["scripts/server.mjs"], fullEnv as NodeJS.ProcessEnv, log);
+  const client = httpClient(opts.port);
+  await waitFor(async () => (await client.request("GET", "/api/health")).status === 200, `the app server on port ${opts.port}`, child, log, 300_000);
+  return { child, client };
+}
+
+type Setup = {
+  database: string;
+  dir: string;
+  build: () => Promise<{ buildMs: number }>;
+  env: Record<string, string | undefined>;
+  vacuumAnalyze: (restart: () => Promise<void>, stopApp: () => Promise<void>) => Promise<number>;
+  cleanup: () => Promise<void>;
+};
+
+async function runOne(opts: Opts, setup: Setup, pages: { done: boolean }): Promise<ScaleResult> {
+  line(`\n== Scale: ${setup.database}, ${opts.size.toLocaleString("en-US")} projects ==`);
+  let app!: { child: ChildProcess; client: Client }; // set once the server started (the finally below checks)
+  try {
+    const { buildMs } = await setup.build();
+    line(`  Built ${opts.size.toLocaleString("en-US")} projects with their audit rows in ${(buildMs / 1000).toFixed(1)} s (raw SQL; no VACUUM, no ANALYZE).`);
+    app = await startApp(opts, setup.env, setup.dir);
+    const employee = await login(app.client, BENCH_USER.username, BENCH_USER.password);
+    const data = makeImport(IMPORT_ROWS, IMPORT_BYTES);
+    const form = multipart("csvFile", "bench-import.csv", "text/csv", data.csv);
+    const imp = await timed(() => app.client.request("POST", "/api/projects/import", { cookie: employee, "content-type": form.contentType }, form.body));
+    if (imp.value.status !== 201) throw new Error(`the import answered ${imp.value.status}: ${imp.value.body.toString().slice(0, 300)}`);
+    line(`  Imported ${IMPORT_ROWS.toLocaleString("en-US")} rows (${(form.body.length / 1e6).toFixed(1)} MB CSV) through POST /api/projects/import in ${(imp.ms / 1000).toFixed(1)} s; measuring at once.`);
+    let cookies = { employee, investor: await login(app.client, "bench.investor1", BENCH_USER.password) };
+    const phases = [await measure("Right after the import (the app's own ANALYZE only)", app.client, cookies, opts.rounds)];
+
+    if (!pages.done) {
+      pages.done = true;
+      line(`  Page weight: the <script> chunks each page's HTML loads, gzip -9, from ${opts.distDir}:`);
+      for (const [page, target] of [["/login", TARGET.loginKb], ["/dashboard", TARGET.dashboardKb]] as const) {
+        const w = await pageWeight(app.client, page === "/login" ? "" : employee, opts.distDir, page);
+        line(`    ${page.padEnd(12)} ${w.kb.toFixed(1).padStart(6)} KB in ${w.chunks.length} chunks (≤ ${target} KB) ${verdict(w.kb <= target)}; largest: ${w.chunks.slice(0, 4).map((c) => `${path.basename(c.file)} ${c.kb.toFixed(1)}`).join(", ")}`);
+        phases[0].figures.push({ name: `page weight ${page} (KB gzip)`, p50: w.kb, p95: w.kb, ratio: w.kb / target, target, pass: w.kb <= target });
+      }
+    }
+
+    const restart = async () => {
+      app = await startApp(opts, setup.env, setup.dir);
+      cookies = { employee: await login(app.client, BENCH_USER.username, BENCH_USER.password), investor: await login(app.client, "bench.investor1", BENCH_USER.password) };
+    };
+    const stopApp = async () => {
+      app.client.close();
+      await stop(app.child);
+    };
+    const vacuumMs = await setup.vacuumAnalyze(restart, stopApp);
+    line(`  Manual VACUUM ANALYZE of projects, audit_log, users: ${(vacuumMs / 1000).toFixed(1)} s.`);
+    phases.push(await measure("After a manual VACUUM ANALYZE", app.client, cookies, opts.rounds));
+
+    line(`  The unpaged list GET /api/projects (every row, streamed), the server's RSS sampled every 50 ms:`);
+    const stream = await streamList(opts.port, cookies.employee, app.child.pid!);
+    line(
+      `    ${stream.rows.toLocaleString("en-US")} rows, ${(stream.bytes / 1e6).toFixed(0)} MB in ${(stream.totalMs / 1000).toFixed(1)} s; first byte after ${ms(stream.ttfbMs)} ms (≤ ${TARGET.ttfbMs} ms) ${verdict(stream.ttfbMs <= TARGET.ttfbMs)};` +
+        ` server RSS ${stream.rssBeforeMb.toFixed(0)} → peak ${stream.rssPeakMb.toFixed(0)} MB: growth ${stream.growthMb.toFixed(0)} MB (< ${TARGET.rssMb} MB) ${verdict(stream.growthMb < TARGET.rssMb)}`,
+    );
+    return { database: setup.database, size: opts.size, buildMs, importMs: imp.ms, imported: IMPORT_ROWS, phases, stream };
+  } catch (err) {
+    line(`  server log tail:\n${tail(path.join(setup.dir, "server.log"), 20)}`);
+    throw err;
+  } finally {
+    if (app) {
+      app.client.close();
+      await stop(app.child);
+    }
+    await setup.cleanup();
+  }
+}
+
+function pgliteSetup(opts: Opts): Setup {
+  const dir = path.join(opts.workDir, "scale-pglite");
+  const vacuum = async () => {
+    const db = await openPglite(path.join(dir, "pglite"));
+    try {
+      const t = await timed(async () => {
+        for (const table of ["projects", "audit_log", "users"]) await db.exec(`VACUUM ANALYZE ${table}`);
+      });
+      return t.ms;
+    } finally {
+      await db.close();
+    }
+  };
+  return {
+    database: "PGlite",
+    dir,
+    env: { DATA_DIR: dir, DATABASE_URL: undefined },
+    build: async () => {
+      await migrateConfigured({ dataDir: dir, databaseUrl: undefined, log: () => {} });
+      const db = await openPglite(path.join(dir, "pglite"));
+      try {
+        return { buildMs: (await buildDataset(pgliteRaw(db), opts.size, { vacuumAnalyze: false })).buildMs };
+      } finally {
+        await db.close();
+      }
+    },
+    // Only one process may open the folder: stop the app, VACUUM ANALYZE in this process, start it again.
+    vacuumAnalyze: async (restart, stopApp) => {
+      await stopApp();
+      const took = await vacuum();
+      await restart();
+      return took;
+    },
+    cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+function postgresSetup(opts: Opts, admin: pg.Client, name: string): Setup {
+  const url = new URL(opts.postgresAdminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const dir = path.join(opts.workDir, "scale-postgres");
+  const raw = pgRaw(databaseUrl, "pg");
+  return {
+    database: "PostgreSQL",
+    dir,
+    env: { DATABASE_URL: databaseUrl, DATA_DIR: dir },
+    build: async () => {
+      await admin.query(`CREATE DATABASE ${name}`);
+      await migrateConfigured({ dataDir: dir, databaseUrl, log: () => {} });
+      return { buildMs: (await buildDataset(raw, opts.size, { vacuumAnalyze: false })).buildMs };
+    },
+    vacuumAnalyze: async () => (await timed(async () => {
+      for (const table of ["projects", "audit_log", "users"]) await raw.query(`VACUUM ANALYZE ${table}`);
+    })).ms,
+    cleanup: async () => {
+      await raw.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e) => line(`  (could not drop ${name}: ${e.message})`));
+    },
+  };
+}
+
+export async function benchScale(opts: Opts): Promise<ScaleResult[]> {
+  const results: ScaleResult[] = [];
+  const pages = { done: false };
+  if (opts.databases.includes("postgres")) {
+    const admin = new pg.Client({ connectionString: opts.postgresAdminUrl });
+    admin.on("error", () => {});
+    let connected = true;
+    await admin.connect().catch((err) => {
+      connected = false;
+      line(`\n== Scale: PostgreSQL skipped, nothing answers at ${opts.postgresAdminUrl} (${err.message}) ==`);
+      results.push({ database: "PostgreSQL", size: opts.size, buildMs: 0, importMs: 0, imported: 0, phases: [], stream: null, skipped: err.message });
+    });
+    if (connected) {
+      try {
+        results.push(await runOne(opts, postgresSetup(opts, admin, `cfp_scale_${path.basename(opts.workDir).replace(/\W/g, "_")}`), pages));
+      } finally {
+        await admin.end();
+      }
+    }
+  }
+  if (opts.databases.includes("pglite")) results.push(await runOne(opts, pgliteSetup(opts), pages));
+  else results.push({ database: "PGlite", size: opts.size, buildMs: 0, importMs: 0, imported: 0, phases: [], stream: null, skipped: "not asked for (--db)" });
+  printScaleSummary(results);
+  return results;
+}
+
+export function printScaleSummary(results: ScaleResult[]) {
+  line(`\n== Scale summary (p50 ms; ratio to the session check's p50 of the same rounds) ==`);
+  for (const r of results) {
+    if (r.skipped) {
+      line(`  ${r.database} at ${r.size.toLocaleString("en-US")}: skipped (${r.skipped})`);
+      continue;
+    }
+    const [after, analyzed] = r.phases;
+    line(`  ${r.database} at ${r.size.toLocaleString("en-US")} projects (build ${(r.buildMs / 1000).toFixed(0)} s, import of ${r.imported.toLocaleString("en-US")} rows ${(r.importMs / 1000).toFixed(1)} s); session check ${ms(after.session.p50)} / ${ms(analyzed.session.p50)} ms`);
+    line(`    ${"".padEnd(48)} ${"after import".padEnd(22)} after VACUUM ANALYZE`);
+    for (const f of after.figures) {
+      const g = analyzed.figures.find((x) => x.name === f.name);
+      const cell = (x: Figure) => `${ms(x.p50).padStart(7)} ${x.name.startsWith("page weight") ? "KB" : `${x.ratio.toFixed(2)}×`} ${verdict(x.pass)}`;
+      line(`    ${f.name.padEnd(48)} ${cell(f).padEnd(22)} ${g ? cell(g) : "(once)"}`);
+    }
+    if (r.stream) {
+      const s = r.stream;
+      line(`    unpaged list: ${s.rows.toLocaleString("en-US")} rows, ${(s.bytes / 1e6).toFixed(0)} MB, ${(s.totalMs / 1000).toFixed(1)} s; first byte ${ms(s.ttfbMs)} ms ${verdict(s.ttfbMs <= TARGET.ttfbMs)}; RSS growth ${s.growthMb.toFixed(0)} MB ${verdict(s.growthMb < TARGET.rssMb)}`);
+    }
+  }
+}
