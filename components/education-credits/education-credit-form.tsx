@@ -7,7 +7,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { todayIso } from "@/components/requirements/format";
-import { CategoryField, EntryFormActions } from "@/components/requirements/entry-form-pieces";
+import { EntryFormActions } from "@/components/requirements/entry-form-actions";
+import { ChoiceField, controlledChoice } from "@/components/ui/choice-field";
 import type { EducationCredit } from "@/components/education-credits/types";
 import { useLogCredit, useUpdateCredit } from "@/components/education-credits/use-education-credits";
 import { CREDIT_DESCRIPTION_MAX, educationCreditSchema, LEARNING_CATEGORIES, type EducationCreditInput } from "@/lib/education-credits/schemas";
@@ -59,7 +60,7 @@ export function EducationCreditForm({ editing, onDone }: Props) {
       <Controller
         control={form.control}
         name="category"
-        render={({ field }) => <CategoryField id="credit-category" error={errors.category?.message} options={CATEGORY_OPTIONS} field={{ ...field, value: field.value ?? "other" }} />}
+        render={({ field }) => <ChoiceField id="credit-category" label="Category" error={errors.category?.message} choices={CATEGORY_OPTIONS} {...controlledChoice({ ...field, value: field.value ?? "other" })} />}
       />
       <FormField id="credit-description" label="Description (optional)" error={errors.description?.message}>
         {(a11y) => <Textarea {...a11y} rows={3} maxLength={CREDIT_DESCRIPTION_MAX} {...form.register("description")} />}

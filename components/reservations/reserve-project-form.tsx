@@ -5,8 +5,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { asChoices, ChoiceField, controlledChoice } from "@/components/ui/choice-field";
 import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { AvailableProjectPicker, type ChosenProject } from "@/components/reservations/available-project-picker";
@@ -79,22 +79,15 @@ function InvestorPicker({ control, error }: { control: FormControl; error?: stri
       control={control}
       name="investorId"
       render={({ field }) => (
-        <FormField id="reserve-investor" label="Investor" error={error ?? (investors.isError ? investors.error.message : undefined)}>
-          {(a11y) => (
-            <Select value={field.value} onValueChange={field.onChange} disabled={!investors.isSuccess || none}>
-              <SelectTrigger {...a11y} ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {investors.data?.map((investor) => (
-                  <SelectItem key={investor.id} value={investor.username}>
-                    {investor.username}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <ChoiceField
+          id="reserve-investor"
+          label="Investor"
+          error={error ?? (investors.isError ? investors.error.message : undefined)}
+          choices={asChoices(investors.data?.map((investor) => investor.username) ?? [])}
+          {...controlledChoice(field)}
+          disabled={!investors.isSuccess || none}
+          placeholder={placeholder}
+        />
       )}
     />
   );

@@ -7,7 +7,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { todayIso } from "@/components/requirements/format";
-import { CategoryField, EntryFormActions } from "@/components/requirements/entry-form-pieces";
+import { EntryFormActions } from "@/components/requirements/entry-form-actions";
+import { ChoiceField, controlledChoice } from "@/components/ui/choice-field";
 import { EvidenceField } from "@/components/service-hours/evidence-field";
 import type { ServiceHoursEntry } from "@/components/service-hours/types";
 import { useLogHours, useUpdateHours, type HoursFormValues } from "@/components/service-hours/use-service-hours";
@@ -68,7 +69,7 @@ export function ServiceHoursForm({ editing, onDone }: Props) {
       <Controller
         control={form.control}
         name="category"
-        render={({ field }) => <CategoryField id={id("category")} error={errors.category?.message} options={CATEGORY_OPTIONS} field={field} placeholder="Select a category" />}
+        render={({ field }) => <ChoiceField id={id("category")} label="Category" error={errors.category?.message} choices={CATEGORY_OPTIONS} {...controlledChoice(field)} placeholder="Select a category" />}
       />
       <FormField id={id("description")} label="Description" error={errors.description?.message}>
         {(a11y) => <Textarea {...a11y} rows={3} maxLength={DESCRIPTION_MAX} placeholder="What did you do?" {...form.register("description")} />}

@@ -5,10 +5,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ChoiceField, controlledChoice } from "@/components/ui/choice-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { LoadError } from "@/components/ui/load-error";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/client/api";
@@ -18,6 +18,8 @@ import { nextVersion } from "@/lib/agreements/templates/version-number";
 import { createTemplateSchema, TEMPLATE_CONTENT_MAX, TEMPLATE_DESCRIPTION_MAX, TEMPLATE_TITLE_MAX } from "@/lib/agreements/templates/schemas";
 import { categoryLabel } from "@/components/agreements/review/templates-tab";
 import { useCreateTemplate, useTemplateDetail, useUpdateTemplate, type TemplateDetail } from "@/components/agreements/templates/use-template-admin";
+
+const CATEGORY_CHOICES = TEMPLATE_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }));
 
 type FormValues = z.input<typeof createTemplateSchema>;
 const FIELDS = ["title", "description", "category", "content"] as const;
@@ -88,22 +90,7 @@ export function TemplateDialog({ templateId, open, onOpenChange }: Props) {
                 control={form.control}
                 name="category"
                 render={({ field }) => (
-                  <FormField id={`template-category-${key}`} label="Category" error={errors.category?.message}>
-                    {(a11y) => (
-                      <Select value={field.value} onValueChange={field.onChange}>
-                        <SelectTrigger {...a11y} ref={field.ref} onBlur={field.onBlur}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {TEMPLATE_CATEGORIES.map((c) => (
-                            <SelectItem key={c} value={c}>
-                              {categoryLabel(c)}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  </FormField>
+                  <ChoiceField id={`template-category-${key}`} label="Category" error={errors.category?.message} choices={CATEGORY_CHOICES} {...controlledChoice(field)} />
                 )}
               />
             </div>

@@ -2,8 +2,8 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ChoiceField } from "@/components/ui/choice-field";
 import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { COMMENT_MAX } from "@/lib/agreements/threads/schemas";
@@ -11,6 +11,8 @@ import { THREAD_TYPES, type ThreadType } from "@/lib/agreements/statuses";
 import { useCreateThread } from "@/components/agreements/use-agreement-changes";
 import { THREAD_TYPE_LABELS } from "@/components/agreements/workspace/thread-labels";
 import type { TextSelection } from "@/components/agreements/workspace/document-text";
+
+const TYPE_CHOICES = THREAD_TYPES.map((t) => ({ value: t, label: THREAD_TYPE_LABELS[t] }));
 
 type Props = { versionId: string; selection: TextSelection | null; open: boolean; onOpenChange: (open: boolean) => void; onAdded: (threadId: string) => void };
 
@@ -53,22 +55,7 @@ export function AddRedlineDialog({ versionId, selection, open, onOpenChange, onA
           </blockquote>
         )}
         <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Add redline">
-          <FormField id="redline-type" label="Type">
-            {(a11y) => (
-              <Select value={threadType} onValueChange={(v) => setThreadType(v as ThreadType)}>
-                <SelectTrigger {...a11y}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {THREAD_TYPES.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {THREAD_TYPE_LABELS[t]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+          <ChoiceField id="redline-type" label="Type" choices={TYPE_CHOICES} value={threadType} onChange={(v) => setThreadType(v as ThreadType)} />
           <FormField id="redline-comment" label="Comment" error={touched && blank ? "Comment is required" : undefined}>
             {(a11y) => <Textarea {...a11y} rows={4} maxLength={COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />}
           </FormField>

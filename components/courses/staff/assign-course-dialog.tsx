@@ -7,9 +7,9 @@ import type { z } from "zod";
 import { UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { ChoiceField, controlledChoice } from "@/components/ui/choice-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { assignCourseSchema, MAX_NOTES } from "@/lib/courses/schemas";
@@ -63,44 +63,30 @@ export function AssignCourseDialog() {
             control={form.control}
             name="courseId"
             render={({ field }) => (
-              <FormField id="assign-course" label="Course" error={errors.courseId?.message ?? (courses.isError ? "Failed to load courses" : undefined)}>
-                {(a11y) => (
-                  <Select value={field.value} onValueChange={field.onChange} disabled={courses.isPending || active.length === 0}>
-                    <SelectTrigger {...a11y} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder={courses.isPending ? "Loading courses..." : active.length === 0 ? "No active courses available" : "Select a course"} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {active.map((c) => (
-                        <SelectItem key={c.id} value={c.id}>
-                          {c.title}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              </FormField>
+              <ChoiceField
+                id="assign-course"
+                label="Course"
+                error={errors.courseId?.message ?? (courses.isError ? "Failed to load courses" : undefined)}
+                choices={active.map((c) => ({ value: c.id, label: c.title }))}
+                {...controlledChoice(field)}
+                disabled={courses.isPending || active.length === 0}
+                placeholder={courses.isPending ? "Loading courses..." : active.length === 0 ? "No active courses available" : "Select a course"}
+              />
             )}
           />
           <Controller
             control={form.control}
             name="userId"
             render={({ field }) => (
-              <FormField id="assign-user" label="User" error={errors.userId?.message ?? (users.isError ? "Failed to fetch users" : undefined)}>
-                {(a11y) => (
-                  <Select value={field.value} onValueChange={field.onChange} disabled={users.isPending || investors.length === 0}>
-                    <SelectTrigger {...a11y} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder={users.isPending ? "Loading users..." : investors.length === 0 ? "No external users available" : "Select a user"} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {investors.map((u) => (
-                        <SelectItem key={u.id} value={u.id}>
-                          {u.username}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              </FormField>
+              <ChoiceField
+                id="assign-user"
+                label="User"
+                error={errors.userId?.message ?? (users.isError ? "Failed to fetch users" : undefined)}
+                choices={investors.map((u) => ({ value: u.id, label: u.username }))}
+                {...controlledChoice(field)}
+                disabled={users.isPending || investors.length === 0}
+                placeholder={users.isPending ? "Loading users..." : investors.length === 0 ? "No external users available" : "Select a user"}
+              />
             )}
           />
           <FormField id="assign-due" label="Due Date (optional)" error={errors.dueDate?.message}>

@@ -5,9 +5,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { ChoiceField, controlledChoice } from "@/components/ui/choice-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { SwitchField } from "@/components/projects/project-dialog/switch-field";
@@ -17,6 +17,8 @@ import { COURSE_CATEGORIES, createCourseSchema, MAX_CONTENT, MAX_DESCRIPTION, MA
 import type { CourseView } from "@/lib/courses/types";
 import { useCreateCourse, useUpdateCourse } from "@/components/courses/course-api";
 import { CATEGORY_LABELS, formatHours } from "@/components/courses/course-format";
+
+const CATEGORY_CHOICES = COURSE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 
 type FormValues = z.input<typeof createCourseSchema>;
 const FIELDS = ["title", "description", "category", "creditHours", "content", "resourcesUrl", "videoUrl", "isActive"] as const;
@@ -78,22 +80,7 @@ export function CourseDialog({ course, trigger }: { course?: CourseView; trigger
               control={form.control}
               name="category"
               render={({ field }) => (
-                <FormField id={`course-category-${id}`} label="Category" error={errors.category?.message}>
-                  {(a11y) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...a11y} ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {COURSE_CATEGORIES.map((c) => (
-                          <SelectItem key={c} value={c}>
-                            {CATEGORY_LABELS[c]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                </FormField>
+                <ChoiceField id={`course-category-${id}`} label="Category" error={errors.category?.message} choices={CATEGORY_CHOICES} {...controlledChoice(field)} />
               )}
             />
             <FormField id={`course-hours-${id}`} label="Credit Hours" error={errors.creditHours?.message} hint="0.5 to 100, in steps of 0.5">

@@ -6,7 +6,7 @@ import { QUARTERS, STAGES, TYPES } from "@/lib/projects/schemas";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { asChoices, ChoiceField } from "@/components/projects/project-dialog/choice-field";
+import { asChoices, ChoiceField } from "@/components/ui/choice-field";
 import { SwitchField } from "@/components/projects/project-dialog/switch-field";
 import type { ProjectForm } from "@/components/projects/project-dialog/project-form";
 

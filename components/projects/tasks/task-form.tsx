@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { Spinner } from "@/components/ui/skeleton";
 import { roleLabel } from "@/components/users/role-label";
-import { ChoiceField } from "@/components/projects/project-dialog/choice-field";
+import { ChoiceField } from "@/components/ui/choice-field";
 import { notifyFailure, notifySuccess } from "@/components/projects/project-dialog/notify";
 import { PRIORITY_LOOK } from "@/components/projects/tasks/task-labels";
 import { useAssignees, useCreateTask } from "@/components/projects/tasks/use-tasks";
