@@ -1,8 +1,5 @@
 "use client";
-import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
-import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { Spinner } from "@/components/ui/skeleton";
+import { createColumnHelper } from "@tanstack/react-table";
 import { COMPLETION_STATUSES } from "@/lib/courses/schemas";
 import type { CompletionWithRefs } from "@/lib/courses/types";
 import { COURSE_KEYS } from "@/components/courses/course-api";
@@ -10,10 +7,7 @@ import { CertificateLink } from "@/components/courses/certificate-link";
 import { formatDay } from "@/components/courses/course-format";
 import { StatusBadge } from "@/components/courses/status-badges";
 import { ReviewActions } from "@/components/courses/staff/review-actions";
-import { ListToolbar } from "@/components/courses/staff/list-toolbar";
-import { SortableTable } from "@/components/courses/staff/sortable-table";
-import { TablePager } from "@/components/courses/staff/table-pager";
-import { useStaffList } from "@/components/courses/staff/use-staff-list";
+import { StaffListTab } from "@/components/courses/staff/staff-list-tab";
 
 const col = createColumnHelper<CompletionWithRefs>();
 
@@ -27,37 +21,14 @@ const columns = [
 ];
 
 export function CompletionsTab() {
-  const list = useStaffList<CompletionWithRefs>(COURSE_KEYS.staffCompletions);
-  const { query } = list;
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: query.data?.rows ?? [],
-    columns,
-    getRowId: (c) => c.id,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    enableMultiSort: false,
-    state: { sorting: list.sorting },
-    onSortingChange: (u) => list.setSorting(typeof u === "function" ? u(list.sorting) : u),
-  });
-  const filtering = list.search !== "" || list.status !== "all";
-  const total = query.data?.total ?? 0;
-
   return (
-    <div className="grid gap-3">
-      <ListToolbar search={list.search} onSearch={list.setSearch} status={list.status} onStatus={list.setStatus} statuses={COMPLETION_STATUSES} what="completions" />
-      {query.isPending ? (
-        <Spinner label="Loading completions..." showLabel className="py-8" />
-      ) : query.isError ? (
-        <LoadError message="Failed to load completions" onRetry={() => query.refetch()} />
-      ) : total === 0 ? (
-        <EmptyState title={filtering ? "No completions match" : "No completions to review"} description={filtering ? "Try another search or status." : undefined} />
-      ) : (
-        <>
-          <SortableTable table={table} label="Course completions" />
-          <TablePager page={list.page} pageCount={list.pageCount} total={total} noun={total === 1 ? "completion" : "completions"} onPage={list.setPage} />
-        </>
-      )}
-    </div>
+    <StaffListTab
+      path={COURSE_KEYS.staffCompletions}
+      columns={columns}
+      statuses={COMPLETION_STATUSES}
+      noun={["completion", "completions"]}
+      label="Course completions"
+      empty={{ title: "No completions to review" }}
+    />
   );
 }
