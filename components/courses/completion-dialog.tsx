@@ -3,11 +3,10 @@ import { useState, type ReactElement } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { localToday } from "@/lib/validation/dates";
 import { EARLIEST_COMPLETION_DATE, MAX_NOTES, submitCompletionSchema } from "@/lib/courses/schemas";
@@ -81,16 +80,7 @@ export function CompletionDialog({ assignmentId, courseId, courseTitle, trigger 
           <FormField id={`completion-certificate-${assignmentId}`} label="Certificate (optional)" error={fileError ?? undefined} hint="JPEG, PNG, GIF, WebP or PDF, up to 10MB">
             {(a11y) => <Input {...a11y} type="file" accept={CERTIFICATE_TYPES.join(",")} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />}
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={submitCompletion.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={submitCompletion.isPending || fileError !== null}>
-              {submitCompletion.isPending ? <Spinner label="Submitting..." showLabel className="text-white [&_svg]:text-white" /> : "Submit Completion"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter busy={submitCompletion.isPending} busyLabel="Submitting..." submit="Submit Completion" disabled={fileError !== null} />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,9 +4,9 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import type { PendingReservation } from "@/components/reservations/types";
 import { useRejectReservation } from "@/components/reservations/use-reservation-changes";
@@ -57,16 +57,7 @@ export function RejectReservationDialog({ reservation, disabled }: Props) {
           <FormField id={`reject-notes-${reservation.id}`} label="Note (optional)" hint="Kept in the audit log with the rejection." error={form.formState.errors.notes?.message}>
             {(a11y) => <Textarea {...a11y} rows={3} maxLength={RESERVATION_NOTES_MAX} {...form.register("notes")} />}
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? <Spinner label="Rejecting..." showLabel className="text-white [&_svg]:text-white" /> : "Reject reservation"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter busy={busy} busyLabel="Rejecting..." submit="Reject reservation" variant="destructive" />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,9 +2,9 @@
 import { useState, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 
 type Props = {
@@ -57,16 +57,7 @@ export function RejectWithReasonDialog({ what, id, noun, description, maxLength,
           <FormField id={`reject-reason-${id}`} label="Reason">
             {(a11y) => <Textarea {...a11y} rows={3} maxLength={maxLength} value={reason} onChange={(e) => setReason(e.target.value)} required />}
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={blank || pending}>
-              {pending ? <Spinner label="Rejecting..." showLabel className="text-white [&_svg]:text-white" /> : `Reject ${noun}`}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter busy={pending} busyLabel="Rejecting..." submit={`Reject ${noun}`} disabled={blank} variant="destructive" />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { Copy, Link2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -130,17 +131,16 @@ export function ShareDialog({ msaId, open, onOpenChange }: Props) {
               checked={allowDownload}
               onCheckedChange={setAllowDownload}
             />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={busy}>
-                <Link2 aria-hidden />
-                {busy ? "Generating..." : "Generate Link"}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter
+              busy={busy}
+              busyLabel="Generating..."
+              submit={
+                <>
+                  <Link2 aria-hidden />
+                  Generate Link
+                </>
+              }
+            />
           </form>
         )}
       </DialogContent>

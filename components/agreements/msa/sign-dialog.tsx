@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -63,16 +63,7 @@ export function SignDialog({ msaId, party, companyName, open, onOpenChange }: Pr
               />
             )}
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Signing..." : "Sign"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter busy={busy} busyLabel="Signing..." submit="Sign" />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ChoiceField, controlledChoice } from "@/components/ui/choice-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -100,16 +100,7 @@ export function TemplateDialog({ templateId, open, onOpenChange }: Props) {
             <FormField id={`template-content-${key}`} label="Agreement text" error={errors.content?.message} hint="Plain text; numbered sections on their own lines.">
               {(a11y) => <Textarea {...a11y} rows={14} maxLength={TEMPLATE_CONTENT_MAX} className="font-serif" {...form.register("content")} />}
             </FormField>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={saving}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={saving}>
-                {saving ? <Spinner label="Saving..." showLabel className="text-white [&_svg]:text-white" /> : editing ? "Save Changes" : "Create Template"}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter busy={saving} busyLabel="Saving..." submit={editing ? "Save Changes" : "Create Template"} />
           </form>
         )}
       </DialogContent>

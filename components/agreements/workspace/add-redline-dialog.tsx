@@ -1,10 +1,9 @@
 "use client";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ChoiceField } from "@/components/ui/choice-field";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { COMMENT_MAX } from "@/lib/agreements/threads/schemas";
 import { THREAD_TYPES, type ThreadType } from "@/lib/agreements/statuses";
@@ -62,16 +61,7 @@ export function AddRedlineDialog({ versionId, selection, open, onOpenChange, onA
           <FormField id="redline-suggestion" label="Suggested wording (optional)">
             {(a11y) => <Textarea {...a11y} rows={3} maxLength={COMMENT_MAX} value={suggestions} onChange={(e) => setSuggestions(e.target.value)} />}
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={create.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={create.isPending || blank}>
-              {create.isPending ? <Spinner label="Adding..." showLabel className="text-white [&_svg]:text-white" /> : "Add Comment"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter busy={create.isPending} busyLabel="Adding..." submit="Add Comment" disabled={blank} />
         </form>
       </DialogContent>
     </Dialog>

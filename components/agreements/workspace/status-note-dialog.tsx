@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { NOTE_MAX } from "@/lib/agreements/versions/schemas";
@@ -50,16 +50,7 @@ export function StatusNoteDialog({ versionId, status, templateTitle, open, onOpe
           <FormField id={`status-note-${status}`} label={copy.label}>
             {(a11y) => <Textarea {...a11y} rows={3} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />}
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={change.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant={status === "rejected" ? "destructive" : "default"} disabled={change.isPending || needsNote}>
-              {change.isPending ? copy.busy : copy.confirm}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter busy={change.isPending} busyLabel={copy.busy} submit={copy.confirm} disabled={needsNote} variant={status === "rejected" ? "destructive" : "default"} />
         </form>
       </DialogContent>
     </Dialog>

@@ -6,11 +6,11 @@ import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { ChoiceField, controlledChoice } from "@/components/ui/choice-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { assignCourseSchema, MAX_NOTES } from "@/lib/courses/schemas";
 import { localToday } from "@/lib/validation/dates";
@@ -95,16 +95,7 @@ export function AssignCourseDialog() {
           <FormField id="assign-notes" label="Notes (optional)" error={errors.notes?.message}>
             {(a11y) => <Textarea {...a11y} rows={3} maxLength={MAX_NOTES} {...form.register("notes")} />}
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={assign.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={loading || assign.isPending}>
-              {assign.isPending ? <Spinner label="Assigning..." showLabel className="text-white [&_svg]:text-white" /> : "Assign Course"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter busy={assign.isPending} busyLabel="Assigning..." submit="Assign Course" disabled={loading} />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,12 +3,11 @@ import { useState, type ReactElement } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { ChoiceField, controlledChoice } from "@/components/ui/choice-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { SwitchField } from "@/components/projects/project-dialog/switch-field";
 import { ApiError } from "@/lib/client/api";
@@ -105,16 +104,7 @@ export function CourseDialog({ course, trigger }: { course?: CourseView; trigger
               <SwitchField id={`course-active-${id}`} label="Active" description="Only active courses can be assigned." checked={field.value ?? true} onChange={field.onChange} disabled={saving} />
             )}
           />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={saving}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={saving}>
-              {saving ? <Spinner label="Saving..." showLabel className="text-white [&_svg]:text-white" /> : course ? "Update Course" : "Create Course"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter busy={saving} busyLabel="Saving..." submit={course ? "Update Course" : "Create Course"} />
         </form>
       </DialogContent>
     </Dialog>
