@@ -1,14 +1,5 @@
 "use client";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ProjectItem } from "@/components/projects/project-item";
 
 type Props = { project: ProjectItem | null; onCancel: () => void; onConfirm: (project: ProjectItem) => void };
@@ -16,22 +7,13 @@ type Props = { project: ProjectItem | null; onCancel: () => void; onConfirm: (pr
 /** Spec 1 §8: 'Are you sure you want to delete this project?' before a project is deleted. */
 export function DeleteProjectDialog({ project, onCancel, onConfirm }: Props) {
   return (
-    <AlertDialog open={project !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Are you sure you want to delete this project?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {project ? `${project.client} (${project.deploymentQuarter}, ${project.stage}) ` : ""}will be removed with its engineering updates and
-            tasks. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => project && onConfirm(project)}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={project !== null}
+      onClose={onCancel}
+      title="Are you sure you want to delete this project?"
+      description={`${project ? `${project.client} (${project.deploymentQuarter}, ${project.stage}) ` : ""}will be removed with its engineering updates and tasks. This cannot be undone.`}
+      confirm="Delete"
+      onConfirm={() => project && onConfirm(project)}
+    />
   );
 }

@@ -3,16 +3,7 @@
 // when nothing changed, else opens an accessible confirmation (no browser confirm()); closing the tab
 // or reloading while dirty gets the browser's own leave-page prompt.
 import { useCallback, useEffect, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 export function useDiscardGuard(dirty: boolean) {
   const [leave, setLeave] = useState<(() => void) | null>(null);
@@ -49,19 +40,14 @@ type Props = { open: boolean; onKeep: () => void; onDiscard: () => void };
 
 export function DiscardChangesDialog({ open, onKeep, onDiscard }: Props) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onKeep()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Discard unsaved changes?</AlertDialogTitle>
-          <AlertDialogDescription>Your edits to this project have not been saved. If you leave now, they are lost.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep editing</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onDiscard}>
-            Discard changes
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onClose={onKeep}
+      title="Discard unsaved changes?"
+      description="Your edits to this project have not been saved. If you leave now, they are lost."
+      cancel="Keep editing"
+      confirm="Discard changes"
+      onConfirm={onDiscard}
+    />
   );
 }

@@ -1,14 +1,5 @@
 "use client";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ManagedUser } from "@/components/users/user-status";
 
 export type PendingConfirmation = { user: ManagedUser; decision: "deny" | "revoke" };
@@ -28,19 +19,13 @@ type Props = { pending: PendingConfirmation | null; onCancel: () => void; onConf
 export function ConfirmDecisionDialog({ pending, onCancel, onConfirm }: Props) {
   const text = pending ? TEXT[pending.decision] : null;
   return (
-    <AlertDialog open={pending !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{pending && text ? text.title(pending.user.username) : ""}</AlertDialogTitle>
-          <AlertDialogDescription>{text?.body}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => pending && onConfirm(pending)}>
-            {text?.action}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={pending !== null}
+      onClose={onCancel}
+      title={pending && text ? text.title(pending.user.username) : ""}
+      description={text?.body}
+      confirm={text?.action ?? ""}
+      onConfirm={() => pending && onConfirm(pending)}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useSubmitGuard } from "@/lib/client/use-submit-guard";
 import { useCompile } from "@/components/agreements/msa/use-msa-changes";
 import { FinalContentEditor } from "@/components/agreements/finalize/final-content-editor";
@@ -66,18 +66,16 @@ export function CompilationStep({ versionId, content, effectiveDate, onEffective
         </Button>
       </div>
       <FinalContentEditor key={editorKey} html={content} onChange={onEdit} describedBy="compile-hint" />
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Replace your edits?</AlertDialogTitle>
-            <AlertDialogDescription>Compiling again replaces the text in the preview, including your changes to it.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep my edits</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void run()}>Compile Again</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Replace your edits?"
+        description="Compiling again replaces the text in the preview, including your changes to it."
+        cancel="Keep my edits"
+        confirm="Compile Again"
+        variant="default"
+        onConfirm={() => void run()}
+      />
     </div>
   );
 }

@@ -6,15 +6,7 @@ import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useSubmitGuard } from "@/lib/client/use-submit-guard";
 import { longDateTime } from "@/components/agreements/format";
 import { useShareLinks } from "@/components/agreements/msa/use-msa-data";
@@ -93,19 +85,14 @@ function RevokeDialog({ msaId, link, onDone }: { msaId: string; link: ShareLinkW
       }
     });
   return (
-    <AlertDialog open={!!link} onOpenChange={(open) => !open && !busy && onDone()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Revoke this link?</AlertDialogTitle>
-          <AlertDialogDescription>Whoever has the link can no longer open the agreement. This cannot be undone; you can make a new link.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={busy} onClick={() => void confirm()}>
-            {busy ? "Revoking..." : "Revoke Link"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={!!link}
+      onClose={onDone}
+      title="Revoke this link?"
+      description="Whoever has the link can no longer open the agreement. This cannot be undone; you can make a new link."
+      confirm="Revoke Link"
+      pending={{ busy, label: "Revoking..." }}
+      onConfirm={() => void confirm()}
+    />
   );
 }

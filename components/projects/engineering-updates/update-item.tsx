@@ -1,17 +1,7 @@
 "use client";
 import { format } from "date-fns";
 import { Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import type { EngineeringUpdate } from "@/components/projects/engineering-updates/use-comments";
 
@@ -29,25 +19,17 @@ export function UpdateItem({ update, mine, deleting, onDelete }: Props) {
           </span>
         </p>
         {mine && (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button size="sm" variant="ghost" disabled={deleting} aria-label="Delete update" className="-my-1 text-red-700 hover:bg-red-50 hover:text-red-800">
                 <Trash2 aria-hidden />
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete this update?</AlertDialogTitle>
-                <AlertDialogDescription>Are you sure you want to delete this comment?</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction variant="destructive" onClick={onDelete}>
-                  Delete
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title="Delete this update?"
+            description="Are you sure you want to delete this comment?"
+            confirm="Delete"
+            onConfirm={onDelete}
+          />
         )}
       </div>
       <p className="whitespace-pre-line break-words text-sm text-slate-700">{update.content}</p>
