@@ -14,7 +14,7 @@ const config = {
   globalSetup: "<rootDir>/test/global-setup.mjs",
   globalTeardown: "<rootDir>/test/global-teardown.mjs",
   setupFilesAfterEnv: ["<rootDir>/test/setup-env.ts"],
-  testTimeout: 30000,
+  testTimeout: 60000,
   maxWorkers: 2,
 };
 
