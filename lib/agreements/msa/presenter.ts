@@ -65,16 +65,9 @@ export type MsaRow = {
 
 export const dayOf = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
-export function toMsaWire(row: MsaRow, viewer: SessionUser): MsaWire<Date> {
-  const data = parseSignatureData(row.signatureData);
+/** The agreement's text and its life's dates: the same for everyone who may read it. */
+function documentFields(row: MsaRow) {
   return {
-    id: row.id,
-    versionId: row.versionId,
-    investorId: row.investorId,
-    templateId: row.templateId,
-    template: { ...row.template, version: row.version.templateVersion },
-    investor: row.investor,
-    finalizer: row.finalizer,
     finalizedContent: row.finalizedContent,
     contentHash: row.contentHash,
     executiveNotes: row.executiveNotes,
@@ -85,6 +78,19 @@ export function toMsaWire(row: MsaRow, viewer: SessionUser): MsaWire<Date> {
     approvedAt: row.version.approvedAt,
     finalizedAt: row.version.finalizedAt,
     updatedAt: row.updatedAt,
+  };
+}
+export function toMsaWire(row: MsaRow, viewer: SessionUser): MsaWire<Date> {
+  const data = parseSignatureData(row.signatureData);
+  return {
+    id: row.id,
+    versionId: row.versionId,
+    investorId: row.investorId,
+    templateId: row.templateId,
+    template: { ...row.template, version: row.version.templateVersion },
+    investor: row.investor,
+    finalizer: row.finalizer,
+    ...documentFields(row),
     signatures: signaturesOf(data, negotiates(viewer)),
     executionState: executionState(data),
     canSign: canSign(viewer, row, data),
@@ -100,16 +106,7 @@ export function toPublicMsa(row: MsaRow): PublicMsaWire<Date> {
     template: { title: row.template.title, category: row.template.category, version: row.version.templateVersion },
     investor: { username: row.investor.username },
     finalizer: row.finalizer ? { username: row.finalizer.username } : null,
-    finalizedContent: row.finalizedContent,
-    contentHash: row.contentHash,
-    executiveNotes: row.executiveNotes,
-    effectiveDate: dayOf(row.effectiveDate),
-    createdAt: row.createdAt,
-    reviewStartedAt: row.version.reviewStartedAt,
-    redlineSubmittedAt: row.version.redlineSubmittedAt,
-    approvedAt: row.version.approvedAt,
-    finalizedAt: row.version.finalizedAt,
-    updatedAt: row.updatedAt,
+    ...documentFields(row),
     signatures: { investor: strip(investor), company: strip(company) },
     executionState: executionState(data),
   };
