@@ -7,6 +7,8 @@ const steps = [
   ["Type check", "node_modules/.bin/tsc", ["--noEmit"]],
   ["Lint", "node_modules/.bin/eslint", [".", "--max-warnings=0"]],
   ["Jest (unit, component, integration)", "node_modules/.bin/jest", ["--ci"], { NODE_OPTIONS: "--experimental-vm-modules" }],
+  // Built here, with no time limit, so the journeys' server only starts (its start-up has a time limit).
+  ["Production build for the journeys", process.execPath, ["--input-type=module", "-e", "(await import('./scripts/build-if-needed.mjs')).buildIfNeeded()"]],
   ["Playwright journeys", "node_modules/.bin/playwright", ["test"]],
 ];
 
