@@ -18,7 +18,7 @@ import { CompilationStep } from "@/components/agreements/finalize/compilation-st
 import { ComplianceStep } from "@/components/agreements/finalize/compliance-step";
 import { GenerationStep, type GenerationOptions } from "@/components/agreements/finalize/generation-step";
 import { ConfirmFinalizeDialog } from "@/components/agreements/finalize/confirm-finalize-dialog";
-import { TemplateNotReady } from "@/components/agreements/finalize/template-not-ready";
+import { TemplateNotReady } from "@/components/agreements/dead-ends";
 
 /** The MSA finalization wizard (spec 2 §4) for one approved template version. */
 export function FinalizationWizard({ versionId }: { versionId: string }) {

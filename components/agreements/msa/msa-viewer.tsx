@@ -16,7 +16,7 @@ import { DownloadButtons } from "@/components/agreements/msa/download-buttons";
 import { fileStem } from "@/components/agreements/msa/download";
 import { ExecutionBadge } from "@/components/agreements/msa/execution-badge";
 import { MsaDetails } from "@/components/agreements/msa/msa-details";
-import { MsaNotFound } from "@/components/agreements/msa/msa-not-found";
+import { MsaNotFound } from "@/components/agreements/dead-ends";
 import { ShareDialog } from "@/components/agreements/msa/share-dialog";
 import { ShareLinks } from "@/components/agreements/msa/share-links";
 import { SignaturePanel } from "@/components/agreements/msa/signature-panel";
