@@ -9,9 +9,10 @@ import { env } from "@/lib/env";
 type Holder = { prisma?: PrismaClient; pglite?: PGlite; close?: () => Promise<void> };
 const holder = globalThis as unknown as { __cfpDb?: Holder };
 
-// Prisma waits 2 s by default for a transaction to start. PGlite has one connection and a busy pool
-// queues work, so a burst of requests on a loaded machine answered 500 (P2028) to an ordinary sign-up;
-// a longer wait keeps such requests queued instead of failing them.
+// Prisma waits 2 s by default for a transaction to start. PGlite has one connection, a busy pool queues
+// work, and racing requests queue on row locks (reservations, reviews, agreements) while holding a
+// connection: a burst on a loaded machine answered 500 (P2028) to an ordinary sign-up. A longer wait, for
+// every transaction, keeps such requests queued, so a race ends in 409s and never in a timeout 500.
 const transactionOptions = { maxWait: 15_000, timeout: 30_000 };
 
 async function createClient(): Promise<Holder> {

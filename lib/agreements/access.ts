@@ -60,5 +60,3 @@ export async function lockVersion(tx: Tx, actor: SessionUser, versionId: string)
   return row;
 }
 
-// Racing requests queue on the row lock and hold a pooled connection meanwhile (as reservations do).
-export const TX_OPTIONS = { maxWait: 15_000, timeout: 15_000 };

@@ -13,10 +13,6 @@ import type { CompletionWithRefs } from "@/lib/courses/types";
 
 export const CERTIFICATE_PURPOSE = "course-certificates";
 
-// Racing submissions queue on the assignment's row lock; give them longer than Prisma's 2 s default to
-// get a connection, so a burst ends in 409s and never in a timeout 500.
-const TX_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
-
 // The audited fields: the storage key (not the route) is what the trail must keep.
 const auditSelect = {
   status: true,
@@ -81,7 +77,7 @@ export async function submitCompletion(actor: SessionUser, input: SubmitCompleti
       const replaced = before.certificateUrl;
       if (replaced && replaced !== key) afterCommit(() => getStorage().delete(replaced));
       return readView(tx, completion!.id);
-    }, TX_OPTIONS);
+    });
   } catch (err) {
     // Rolled back: the after-commit work never runs, and this submission's own file has no record.
     if (key) await getStorage().delete(key).catch(() => {});
@@ -105,7 +101,7 @@ export async function reviewCompletion(actor: SessionUser, id: string, input: Re
     const event = changes.status === "approved" ? "course-completion.approved" : "course-completion.rejected";
     await writeAudit(tx, { event, entityId: id, actorId: actor.id, before, after });
     return readView(tx, id);
-  }, TX_OPTIONS);
+  });
 }
 
 /** The certificate's storage key, for its owner and for course managers; anyone else gets 404. */

@@ -26,9 +26,6 @@ const KINDS: Record<ReviewKind, Kind> = {
   },
 };
 
-// Bulk calls queue on row locks; give them longer than Prisma's default to get a connection.
-const TX_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
-
 export type ReviewResult = { ids: string[]; status: "approved" | "rejected" };
 
 type Actor = Pick<SessionUser, "id" | "role">;
@@ -56,7 +53,7 @@ export async function reviewEntries(actor: Actor, kind: ReviewKind, ids: string[
       })),
     );
     return { ids, status: decision.status };
-  }, TX_OPTIONS);
+  });
 }
 
 export const approveEntries = (actor: Actor, kind: ReviewKind, ids: string[]) => reviewEntries(actor, kind, ids, { status: "approved", reason: null });

@@ -33,10 +33,6 @@ const stateSelect = {
   rejectionNotes: true,
 } as const;
 
-// Racing requests queue on the row lock and each holds a pooled connection meanwhile; allow them
-// longer than Prisma's 2 s default to get one, so a burst ends in 409s and never in a timeout 500.
-const TX_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
-
 type Decide = (project: ReservationState | null, tx: Tx) => ReservationChanges | null | Promise<ReservationChanges | null>;
 /** What the audit log keeps of a move: the project's reservation fields (its record id is the project's). */
 function reservationValues({ id: _id, sharedWithInvestors: _shared, stage: _stage, ...values }: ReservationState) {
@@ -61,7 +57,7 @@ async function move(actor: SessionUser, projectId: string, event: ReservationEve
     const after = await tx.project.update({ where: { id: projectId }, data: changes, select: stateSelect });
     await writeAudit(tx, { event, entityId: projectId, actorId: actor.id, before: reservationValues(before!), after: reservationValues(after) });
     return after;
-  }, TX_OPTIONS);
+  });
 }
 
 export type ReservationSummary = { id: string; reservationStatus: ReservationState["reservationStatus"]; reservedAt: Date | null };

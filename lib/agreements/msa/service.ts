@@ -7,7 +7,7 @@ import { authorize } from "@/lib/auth/authorize";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/session";
 import { getStorage, newStorageKey } from "@/lib/storage";
-import { authorizeAgreements, lockVersion, negotiates, TX_OPTIONS, VERSION_NOT_FOUND } from "@/lib/agreements/access";
+import { authorizeAgreements, lockVersion, negotiates, VERSION_NOT_FOUND } from "@/lib/agreements/access";
 import { notifyLegalTeam, notifyUser } from "@/lib/agreements/notifications/deliver";
 import { compileAgreement, longDate } from "@/lib/agreements/msa/compile";
 import { contentHash, sanitizeAgreementHtml } from "@/lib/agreements/msa/sanitize";
@@ -111,7 +111,7 @@ export async function finalizeMsa(actor: SessionUser, versionId: string, input: 
       });
     }
     return msa.id;
-  }, TX_OPTIONS);
+  });
   return { msaId };
 }
 
@@ -148,6 +148,6 @@ export async function signMsa(actor: SessionUser, msaId: string, input: SignInpu
     const n = { kind: "msa.signed", message: `${msa.title} was signed by the ${party} (${input.name}).`, link: msaLink(msaId), versionId: msa.versionId };
     if (party === "investor") notifyLegalTeam(afterCommit, n);
     else notifyUser(afterCommit, msa.investorId, n);
-  }, TX_OPTIONS);
+  });
   return toMsaWire(await getMsaRow(actor, msaId), actor);
 }

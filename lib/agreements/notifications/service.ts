@@ -5,7 +5,7 @@ import { writeAudit } from "@/lib/audit/write";
 import { authorize, assertAccess } from "@/lib/auth/authorize";
 import { notFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/session";
-import { lockVersion, TX_OPTIONS } from "@/lib/agreements/access";
+import { lockVersion } from "@/lib/agreements/access";
 import { investorVersionLink } from "@/lib/agreements/notifications/links";
 import type { NotifyVersionInput } from "@/lib/agreements/notifications/schemas";
 
@@ -23,7 +23,7 @@ export async function notifyVersionInvestor(actor: SessionUser, versionId: strin
     });
     await writeAudit(tx, { event: "notification.sent", entityId: id, actorId: actor.id, after: created });
     return { message: "Notification sent" };
-  }, TX_OPTIONS);
+  });
 }
 
 /** Marks one of the caller's notifications read; someone else's does not exist for them. */

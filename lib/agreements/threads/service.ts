@@ -4,7 +4,7 @@ import { transaction, type AfterCommit } from "@/lib/transaction";
 import { writeAudit } from "@/lib/audit/write";
 import { AppError, notFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/session";
-import { authorizeAgreements, lockVersion, TX_OPTIONS, type LockedVersion } from "@/lib/agreements/access";
+import { authorizeAgreements, lockVersion, type LockedVersion } from "@/lib/agreements/access";
 import { notifyLegalTeam, notifyUser } from "@/lib/agreements/notifications/deliver";
 import { employeeVersionLink, investorVersionLink } from "@/lib/agreements/notifications/links";
 import { assertOpenForComments, assertSelection } from "@/lib/agreements/threads/policy";
@@ -49,7 +49,7 @@ export async function createThread(actor: SessionUser, input: CreateThreadInput)
     }
     tellTheOtherSide(afterCommit, actor, version, "thread.created", `${actor.username} commented on ${version.title}: "${clip(input.comment)}"`);
     return { ...toThread(thread), versionStatus: move?.status ?? version.status };
-  }, TX_OPTIONS);
+  });
 }
 
 /** Finds a thread and locks its version: replies and status changes follow the version's lock and rules. */
@@ -77,7 +77,7 @@ export async function addReply(actor: SessionUser, threadId: string, input: Repl
     await writeAudit(tx, { event: "thread.replied", entityId: threadId, actorId: actor.id, after: { replyId: reply.id, authorId: actor.id, text: reply.text } });
     tellTheOtherSide(afterCommit, actor, version, "thread.reply", `${actor.username} replied on ${version.title}: "${clip(input.text)}"`);
     return reply;
-  }, TX_OPTIONS);
+  });
   return { ...reply, authorRole: authorRole(actor) };
 }
 
@@ -99,7 +99,7 @@ export async function setThreadStatus(actor: SessionUser, threadId: string, inpu
       after: { status: after.status, resolvedBy: after.resolvedBy, resolvedAt: after.resolvedAt },
     });
     return after;
-  }, TX_OPTIONS);
+  });
 }
 
 const clip = (text: string) => (text.length > 120 ? `${text.slice(0, 119)}…` : text);

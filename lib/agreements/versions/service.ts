@@ -5,7 +5,7 @@ import { authorize } from "@/lib/auth/authorize";
 import { can } from "@/lib/auth/permissions";
 import { badRequest, conflict, forbidden } from "@/lib/errors";
 import type { SessionUser } from "@/lib/session";
-import { lockVersion, TX_OPTIONS } from "@/lib/agreements/access";
+import { lockVersion } from "@/lib/agreements/access";
 import { notifyUser } from "@/lib/agreements/notifications/deliver";
 import { investorVersionLink } from "@/lib/agreements/notifications/links";
 import { decideStatusMove, sideOf } from "@/lib/agreements/versions/policy";
@@ -53,7 +53,7 @@ export async function assignTemplates(actor: SessionUser, input: AssignTemplates
       versions.map(({ id, createdAt: _createdAt, ...after }) => ({ event: "template.assigned" as const, entityId: id, actorId: actor.id, after })),
     );
     return { assigned: versions.length, versions };
-  }, TX_OPTIONS);
+  });
 }
 
 /** PATCH /api/templates/versions/{id}/status: lock → decide (versions/policy.ts) → write → audit → notify after the commit. */
@@ -81,5 +81,5 @@ export async function changeVersionStatus(actor: SessionUser, versionId: string,
       });
     }
     return { id: after.id, status: after.status };
-  }, TX_OPTIONS);
+  });
 }
