@@ -22,7 +22,7 @@ export type RouteConfig<B, Q, P> = {
   permission: Access;
   /** A creating request: honours the Idempotency-Key header (lib/idempotency.ts). */
   idempotent?: boolean;
-  body?: z.ZodType<B>;
+  body?: z.core.$ZodType<B>;
   query?: z.ZodType<Q>;
   params?: z.ZodType<P>;
 };
@@ -60,8 +60,8 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError("BAD_REQUEST", generic ? `${where}: ${first.message}` : first?.message ?? "Invalid input", { fieldErrors });
 }
 
-export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
+export function parseWith<T>(schema: z.core.$ZodType<T>, value: unknown): T {
+  const result = z.safeParse(schema, value);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }

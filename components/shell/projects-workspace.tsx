@@ -6,10 +6,13 @@ import { DashboardSection } from "@/components/shell/dashboard-section";
 import { DealsByStagePanel } from "@/components/dashboard/deals-by-stage-panel";
 import { ProductTypesPanel } from "@/components/dashboard/product-types-panel";
 import { ProjectLocationsPanel } from "@/components/dashboard/project-locations-panel";
-import { ProjectDialog } from "@/components/projects/project-dialog";
+import { lazyDialog } from "@/components/shared/lazy-dialog";
 import { ProjectFilterBar } from "@/components/projects/project-filter-bar";
 import { useProjectListState, type ProjectFilters } from "@/components/projects/project-list-state";
 import { ProjectResults } from "@/components/projects/project-results";
+
+// The dialog (editor, engineering updates, tasks, investors) loads when a project is first opened.
+const ProjectDialog = lazyDialog(() => import("@/components/projects/project-dialog").then((m) => m.ProjectDialog));
 
 /**
  * The panels, filter bar and project table of both dashboards. The stage filter lives here once: the
@@ -19,8 +22,9 @@ export function ProjectsWorkspace({ mapUrl }: { mapUrl: string }) {
   const { user } = useAuth();
   const isEmployee = can(user, "projects.write");
   const [state, dispatch] = useProjectListState();
-  // projectId null is Add New Project. The id stays while the dialog closes, so its title does not flip.
-  const [dialog, setDialog] = useState<{ open: boolean; projectId: string | null }>({ open: false, projectId: null });
+  // projectId null is Add New Project. The id stays while the dialog closes, so its title does not flip;
+  // undefined until the first opening, so the dialog's code is not fetched before it is needed.
+  const [dialog, setDialog] = useState<{ open: boolean; projectId?: string | null }>({ open: false });
   const openDialog = useCallback((projectId: string | null) => setDialog({ open: true, projectId }), []);
   const onFilter = useCallback((patch: Partial<ProjectFilters>) => dispatch({ type: "filter", patch }), [dispatch]);
 
@@ -45,7 +49,9 @@ export function ProjectsWorkspace({ mapUrl }: { mapUrl: string }) {
         <ProjectFilterBar state={state} isEmployee={isEmployee} onFilter={onFilter} onAdd={() => openDialog(null)} />
         <ProjectResults state={state} dispatch={dispatch} isEmployee={isEmployee} onOpen={openDialog} />
       </DashboardSection>
-      <ProjectDialog projectId={dialog.projectId} open={dialog.open} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
+      {dialog.projectId !== undefined && (
+        <ProjectDialog projectId={dialog.projectId} open={dialog.open} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
+      )}
     </>
   );
 }

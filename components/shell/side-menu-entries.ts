@@ -1,14 +1,19 @@
 // The employee side menu (spec 1 §2), in the spec's order. A "dialog" entry names the component the
 // menu opens; a screen that is still being built uses comingSoon(...). To ship a real screen, replace
-// that entry's `dialog:` with the component (it takes MenuDialogProps) — one line plus its import.
+// that entry's `dialog:` with the component (it takes MenuDialogProps), loaded through lazyDialog.
 // Each entry names the permission it needs; a user sees the entries their role holds.
 import { Award, BookOpenText, CalendarCheck, ClipboardList, Clock, FilePen, FileText, FolderCheck, GraduationCap, Handshake, Upload, Users } from "lucide-react";
 import type { MenuEntry } from "@/components/shell/menu-entry";
 import { can, type Permission } from "@/lib/auth/permissions";
 import type { CurrentUser } from "@/lib/client/use-auth";
-import { ReservationManagementDialog } from "@/components/reservations/reservation-management-dialog";
-import { UserManagementDialog } from "@/components/users/user-management-dialog";
-import { ImportCsvDialog } from "@/components/projects/import-csv/import-csv-dialog";
+import { lazyDialog } from "@/components/shared/lazy-dialog";
+
+// Every page's header holds this menu: each dialog's code loads when it is first opened, not with the page.
+const ImportCsvDialog = lazyDialog(() => import("@/components/projects/import-csv/import-csv-dialog").then((m) => m.ImportCsvDialog));
+const UserManagementDialog = lazyDialog(() => import("@/components/users/user-management-dialog").then((m) => m.UserManagementDialog));
+const ReservationManagementDialog = lazyDialog(() =>
+  import("@/components/reservations/reservation-management-dialog").then((m) => m.ReservationManagementDialog),
+);
 
 export const SIDE_MENU_ENTRIES: readonly (MenuEntry & { permission: Permission })[] = [
   {

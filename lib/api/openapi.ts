@@ -10,7 +10,7 @@ import { errorResponse } from "@/lib/api/registry/wire";
 export type JsonSchema = { [key: string]: unknown };
 
 /** Requests are described as the client sends them (input), responses as the server sends them (output). */
-export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType, io: "input" | "output"): JsonSchema {
   try {
     const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
     return rest;

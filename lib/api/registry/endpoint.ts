@@ -23,8 +23,8 @@ export type Endpoint<B = undefined, Q = undefined, P = Record<string, string>, A
   idempotent?: boolean;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
-  /** A JSON body, parsed and validated by route(). */
-  body?: z.ZodType<B>;
+  /** A JSON body, parsed and validated by route(); a full zod or a zod/mini schema (lib/auth/schemas.ts). */
+  body?: z.core.$ZodType<B>;
   /** A body route() does not parse (multipart, raw bytes): documented only. */
   rawBody?: RawContent;
   response: {
