@@ -1,6 +1,8 @@
 // Issue 14, "Accessibility and layout": axe-core on every page of the app and every dialog, dropdown and
-// confirmation that opens from them, for both roles (the login page at 1280 and 375 px, the signed-in sweeps at 1280 px). Any serious or critical
-// finding fails the run; every finding of a run is collected first, so one run lists them all.
+// confirmation that opens from them, for both roles, at 1280 and 375 px. Each scan looks at the screen at both
+// widths in the same visit (the viewport resized, then restored): the layout is CSS alone, so this sees what a
+// phone sees at half the cost of walking every journey twice. Any serious or critical finding fails the run;
+// every finding of a run is collected first, so one run lists them all.
 // One sign-in per role; the data the screens need is arranged through the API.
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Browser, type Locator, type Page } from "@playwright/test";
@@ -10,22 +12,26 @@ import { adminApi, createUser, signIn, type E2EUser } from "./support/users";
 // A wrong locator fails in seconds instead of waiting out the (long) test timeout.
 test.use({ actionTimeout: 20_000 });
 
-const WIDTHS = [1280, 375] as const;
-// The signed-in sweeps run at the desktop width; their phone-width pass has not yet had a green run
-// (the login page, the journeys' fitsPhone checks and the dialog tab/toast checks cover phones meanwhile).
-const ROLE_WIDTHS = [1280] as const;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 900 };
 const findings: string[] = [];
 
-/** Scans what is on screen now and records every serious or critical finding under `where`. */
+/**
+ * Scans what is on screen now at the desktop width, then at the phone width, and records every serious or
+ * critical finding under `where`; the journey carries on at the desktop width.
+ */
 async function scan(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const width = page.viewportSize()?.width;
-  for (const v of violations) {
-    if (v.impact !== "serious" && v.impact !== "critical") continue;
-    const finding = `${where} @${width}px: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`;
-    findings.push(finding);
-    console.log(finding); // as they come: a run cut short still shows what it found
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const v of violations) {
+      if (v.impact !== "serious" && v.impact !== "critical") continue;
+      const finding = `${where} @${viewport.width}px: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`;
+      findings.push(finding);
+      console.log(finding); // as they come: a run cut short still shows what it found
+    }
   }
+  await page.setViewportSize(DESKTOP);
 }
 
 /** Opens a dialog by clicking `trigger`, scans it, closes it with its Close/Cancel or Escape. */
@@ -115,7 +121,7 @@ async function selectInAgreement(page: Page, text: string) {
 }
 
 async function signedIn(browser: Browser, user: E2EUser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: DESKTOP });
   const page = await context.newPage();
   await signIn(page, user, "/dashboard");
   return page;
@@ -153,140 +159,132 @@ test.beforeEach(() => {
 
 test("the login page has no serious accessibility findings", async ({ page }) => {
   test.setTimeout(300_000);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await visit(page, "/login", page.getByRole("heading", { name: "Investor Login" }));
-    await scan(page, "login");
-    await page.getByRole("tab", { name: "Register" }).click();
-    await page.getByRole("form", { name: "Register" }).getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
-    await scan(page, "login: register with errors");
-  }
+  await visit(page, "/login", page.getByRole("heading", { name: "Investor Login" }));
+  await scan(page, "login");
+  await page.getByRole("tab", { name: "Register" }).click();
+  await page.getByRole("form", { name: "Register" }).getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
+  await scan(page, "login: register with errors");
   expect(findings).toEqual([]);
 });
 
 test("the employee's pages and dialogs have no serious accessibility findings", async ({ browser }) => {
   test.setTimeout(900_000); // generous: each axe scan takes seconds when the machine is shared
   const page = await signedIn(browser, employee);
-  for (const width of ROLE_WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await visit(page, "/dashboard", page.getByRole("button", { name: "Add Project" }));
-    await expect(page.getByText(project.client).filter({ visible: true }).first()).toBeVisible();
-    await scan(page, "dashboard (employee)");
-    await expectReadablePlaceholder(page.getByRole("searchbox", { name: "Search projects" }));
+  await visit(page, "/dashboard", page.getByRole("button", { name: "Add Project" }));
+  await expect(page.getByText(project.client).filter({ visible: true }).first()).toBeVisible();
+  await scan(page, "dashboard (employee)");
+  await expectReadablePlaceholder(page.getByRole("searchbox", { name: "Search projects" }));
 
-    // The header's dropdowns and the side menu with its dialogs.
-    await scanDropdown(page, page.getByRole("button", { name: new RegExp(employee.username) }), "user menu");
-    await scanDropdown(page, page.getByRole("button", { name: /^Notifications/ }), "notification list");
-    await scanDropdown(page, page.getByRole("combobox").first(), "filter dropdown");
-    const menu = () => page.getByRole("button", { name: "Open menu" }).click().then(() => page.getByRole("navigation", { name: "Employee tools" }));
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await scan(page, "side menu");
-    await page.keyboard.press("Escape");
-    await scanDialog(page, (await menu()).getByRole("button", { name: "Import CSV" }), "Import CSV", "import dialog", async (dialog) => {
-      // A refused file: the 'Import Failed' toast is reachable inside the dialog and leaves Import Data clear.
-      await dialog.locator("input[type=file]").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from("Deployment Q,Stage,Client\nQ9'99,Nowhere,\n") });
-      const importData = dialog.getByRole("button", { name: "Import Data" });
-      await importData.click();
-      const failed = page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").filter({ hasText: "Import Failed" });
-      await expect(failed).toBeVisible();
-      // Measured at once: the toast closes itself after a few seconds.
-      await importData.scrollIntoViewIfNeeded();
-      expect(overlaps(await failed.boundingBox(), await importData.boundingBox()), "the error toast covers Import Data").toBe(false);
-      await importData.click({ trial: true, timeout: 5_000 });
-      await scan(page, "import dialog after a refused file");
-    });
-    await scanDialog(page, (await menu()).getByRole("button", { name: "User Management" }), "User Management", "user management dialog", async (dialog) => {
-      await dialog.getByRole("button", { name: /^Deny / }).first().click();
-      await expect(page.getByRole("alertdialog")).toBeVisible();
-      await scan(page, "deny confirmation");
-      await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
-    });
-    await scanDialog(page, (await menu()).getByRole("button", { name: "Project Reservations" }), "Project Reservation Management", "reservation dialog", async (dialog) => {
-      await expectTabsFit(dialog.getByRole("tablist"));
-      await expectReadablePlaceholder(dialog.getByRole("searchbox"));
-      await dialog.getByRole("tab", { name: /^Pending Approvals/ }).click();
-      await scan(page, "reservation dialog: pending approvals");
-      await dialog.getByRole("button", { name: /^Reject reservation of/ }).first().click();
-      await expect(page.getByRole("dialog", { name: "Reject reservation" })).toBeVisible();
-      await scan(page, "reject reservation dialog");
-      await page.getByRole("dialog", { name: "Reject reservation" }).getByRole("button", { name: "Cancel" }).click();
-    });
+  // The header's dropdowns and the side menu with its dialogs.
+  await scanDropdown(page, page.getByRole("button", { name: new RegExp(employee.username) }), "user menu");
+  await scanDropdown(page, page.getByRole("button", { name: /^Notifications/ }), "notification list");
+  await scanDropdown(page, page.getByRole("combobox").first(), "filter dropdown");
+  const menu = () => page.getByRole("button", { name: "Open menu" }).click().then(() => page.getByRole("navigation", { name: "Employee tools" }));
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await scan(page, "side menu");
+  await page.keyboard.press("Escape");
+  await scanDialog(page, (await menu()).getByRole("button", { name: "Import CSV" }), "Import CSV", "import dialog", async (dialog) => {
+    // A refused file: the 'Import Failed' toast is reachable inside the dialog and leaves Import Data clear.
+    await dialog.locator("input[type=file]").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from("Deployment Q,Stage,Client\nQ9'99,Nowhere,\n") });
+    const importData = dialog.getByRole("button", { name: "Import Data" });
+    await importData.click();
+    const failed = page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").filter({ hasText: "Import Failed" });
+    await expect(failed).toBeVisible();
+    // Measured at once: the toast closes itself after a few seconds.
+    await importData.scrollIntoViewIfNeeded();
+    expect(overlaps(await failed.boundingBox(), await importData.boundingBox()), "the error toast covers Import Data").toBe(false);
+    await importData.click({ trial: true, timeout: 5_000 });
+    await scan(page, "import dialog after a refused file");
+  });
+  await scanDialog(page, (await menu()).getByRole("button", { name: "User Management" }), "User Management", "user management dialog", async (dialog) => {
+    await dialog.getByRole("button", { name: /^Deny / }).first().click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await scan(page, "deny confirmation");
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+  });
+  await scanDialog(page, (await menu()).getByRole("button", { name: "Project Reservations" }), "Project Reservation Management", "reservation dialog", async (dialog) => {
+    await expectTabsFit(dialog.getByRole("tablist"));
+    await expectReadablePlaceholder(dialog.getByRole("searchbox"));
+    await dialog.getByRole("tab", { name: /^Pending Approvals/ }).click();
+    await scan(page, "reservation dialog: pending approvals");
+    await dialog.getByRole("button", { name: /^Reject reservation of/ }).first().click();
+    await expect(page.getByRole("dialog", { name: "Reject reservation" })).toBeVisible();
+    await scan(page, "reject reservation dialog");
+    await page.getByRole("dialog", { name: "Reject reservation" }).getByRole("button", { name: "Cancel" }).click();
+  });
 
-    // The project dialog: a new project, then an existing one, every tab; the delete confirmation.
-    await scanDialog(page, page.getByRole("button", { name: "Add Project" }), "Add New Project", "project dialog (new)", async (dialog) => {
-      await expectTabsFit(dialog.getByRole("tablist"));
-      await dialog.getByRole("button", { name: "Create Project" }).click();
-      await expect(dialog.getByText("Client is required")).toBeVisible();
-      await scan(page, "project dialog (new) with errors");
-    });
-    await page.getByRole("searchbox", { name: "Search projects" }).fill(project.client);
-    await scanDialog(page, page.getByRole("button", { name: new RegExp(`^(Edit|View) ${project.client}`) }).first(), "Edit Project", "project dialog", async (dialog) => {
-      await expectTabsFit(dialog.getByRole("tablist"));
-      for (const tab of ["Engineering", "Tasks", "Investor"]) {
-        await dialog.getByRole("tab", { name: tab }).click();
-        await scan(page, `project dialog: ${tab}`);
-      }
-      await dialog.getByRole("tab", { name: "Engineering" }).click();
-      await expectReadablePlaceholder(dialog.getByLabel("Engineering Notes"));
-      // A toast raised inside the dialog can be reached (and is announced), not hidden with the page.
-      await dialog.getByRole("button", { name: "Save Notes" }).click();
-      await expect(page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").filter({ hasText: "Project updated successfully" })).toBeVisible();
-      await dialog.getByRole("tab", { name: "Tasks" }).click();
-      await expectReadablePlaceholder(dialog.getByLabel("Title"));
-    });
-    await scanDialog(page, page.getByRole("button", { name: `Delete ${project.client}` }).first(), "Are you sure you want to delete this project?", "delete confirmation");
+  // The project dialog: a new project, then an existing one, every tab; the delete confirmation.
+  await scanDialog(page, page.getByRole("button", { name: "Add Project" }), "Add New Project", "project dialog (new)", async (dialog) => {
+    await expectTabsFit(dialog.getByRole("tablist"));
+    await dialog.getByRole("button", { name: "Create Project" }).click();
+    await expect(dialog.getByText("Client is required")).toBeVisible();
+    await scan(page, "project dialog (new) with errors");
+  });
+  await page.getByRole("searchbox", { name: "Search projects" }).fill(project.client);
+  await scanDialog(page, page.getByRole("button", { name: new RegExp(`^(Edit|View) ${project.client}`) }).first(), "Edit Project", "project dialog", async (dialog) => {
+    await expectTabsFit(dialog.getByRole("tablist"));
+    for (const tab of ["Engineering", "Tasks", "Investor"]) {
+      await dialog.getByRole("tab", { name: tab }).click();
+      await scan(page, `project dialog: ${tab}`);
+    }
+    await dialog.getByRole("tab", { name: "Engineering" }).click();
+    await expectReadablePlaceholder(dialog.getByLabel("Engineering Notes"));
+    // A toast raised inside the dialog can be reached (and is announced), not hidden with the page.
+    await dialog.getByRole("button", { name: "Save Notes" }).click();
+    await expect(page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").filter({ hasText: "Project updated successfully" })).toBeVisible();
+    await dialog.getByRole("tab", { name: "Tasks" }).click();
+    await expectReadablePlaceholder(dialog.getByLabel("Title"));
+  });
+  await scanDialog(page, page.getByRole("button", { name: `Delete ${project.client}` }).first(), "Are you sure you want to delete this project?", "delete confirmation");
 
-    await visit(page, `/project/${project.id}/edit`, page.getByRole("heading", { name: "Edit Project" }));
-    await scan(page, "project edit page");
-    // A validation message under Client leaves Type, beside it, where it was.
-    const type = page.getByRole("combobox", { name: "Type" });
-    const before = await type.boundingBox();
-    // On a phone the fields stack, and a message under Client rightly moves what is below it.
-    const besideClient = (await page.getByLabel("Client").boundingBox())?.y === before?.y;
-    await page.getByLabel("Client").fill("");
-    await page.getByRole("button", { name: "Save All Changes" }).first().click();
-    await expect(page.getByText("Client is required")).toBeVisible();
-    if (besideClient) expect((await type.boundingBox())?.y).toBe(before?.y);
-    await scan(page, "project edit page with an error");
-    // Unsaved: leaving asks first (issue 14, defect 9); the question is accessible too.
-    await page.getByRole("link", { name: "Back to Dashboard" }).click();
-    await expect(page.getByRole("alertdialog", { name: "Discard unsaved changes?" })).toBeVisible();
-    await scan(page, "discard changes confirmation");
-    await page.getByRole("button", { name: "Discard changes" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await visit(page, "/reports", page.getByRole("heading", { name: "Edit Activity Report" }));
-    await scan(page, "reports");
+  await visit(page, `/project/${project.id}/edit`, page.getByRole("heading", { name: "Edit Project" }));
+  await scan(page, "project edit page");
+  // A validation message under Client leaves Type, beside it, where it was.
+  const type = page.getByRole("combobox", { name: "Type" });
+  const before = await type.boundingBox();
+  await page.getByLabel("Client").fill("");
+  await page.getByRole("button", { name: "Save All Changes" }).first().click();
+  await expect(page.getByText("Client is required")).toBeVisible();
+  expect((await type.boundingBox())?.y).toBe(before?.y);
+  await scan(page, "project edit page with an error");
+  // Unsaved: leaving asks first (issue 14, defect 9); the question is accessible too.
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Discard unsaved changes?" })).toBeVisible();
+  await scan(page, "discard changes confirmation");
+  await page.getByRole("button", { name: "Discard changes" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await visit(page, "/reports", page.getByRole("heading", { name: "Edit Activity Report" }));
+  await scan(page, "reports");
 
-    await visit(page, "/courses", page.getByRole("heading", { name: "Course Management" }));
-    await scan(page, "courses (employee)");
-    await scanDialog(page, page.getByRole("button", { name: "Create Course" }).first(), "Create Course", "create course dialog");
-    await page.getByRole("tab", { name: "Assignments" }).click();
-    await scan(page, "courses: assignments");
-    await scanDialog(page, page.getByRole("button", { name: "Assign Course" }), "Assign Course", "assign course dialog");
-    await page.getByRole("tab", { name: "Completions" }).click();
-    await scan(page, "courses: completions");
-    await visit(page, `/course/${courseId}`, page.getByRole("heading", { name: "A11y Charging Basics" }));
-    await scan(page, "course page (employee)");
+  await visit(page, "/courses", page.getByRole("heading", { name: "Course Management" }));
+  await scan(page, "courses (employee)");
+  await scanDialog(page, page.getByRole("button", { name: "Create Course" }).first(), "Create Course", "create course dialog");
+  await page.getByRole("tab", { name: "Assignments" }).click();
+  await scan(page, "courses: assignments");
+  await scanDialog(page, page.getByRole("button", { name: "Assign Course" }), "Assign Course", "assign course dialog");
+  await page.getByRole("tab", { name: "Completions" }).click();
+  await scan(page, "courses: completions");
+  await visit(page, `/course/${courseId}`, page.getByRole("heading", { name: "A11y Charging Basics" }));
+  await scan(page, "course page (employee)");
 
-    await visit(page, "/service-hours/review", page.getByRole("tab", { name: "Education Credits" }));
-    await scan(page, "review queue");
-    await page.getByRole("tab", { name: "Education Credits" }).click();
-    await scan(page, "review queue: credits");
-    await page.getByRole("tab", { name: "Progress" }).click();
-    await scan(page, "review queue: progress");
+  await visit(page, "/service-hours/review", page.getByRole("tab", { name: "Education Credits" }));
+  await scan(page, "review queue");
+  await page.getByRole("tab", { name: "Education Credits" }).click();
+  await scan(page, "review queue: credits");
+  await page.getByRole("tab", { name: "Progress" }).click();
+  await scan(page, "review queue: progress");
 
-    await visit(page, "/templates", page.locator("main h1").first());
-    await scan(page, "templates (employee)");
-    await visit(page, "/negotiations", page.locator("main h1").first());
-    await scan(page, "negotiations");
-    await visit(page, "/admin/documents", page.locator("main h1").first());
-    await scan(page, "admin documents");
-    await visit(page, "/api-docs", page.locator("main h1").first());
-    await scan(page, "api docs");
-    await visit(page, "/no-such-page", page.getByText(/not found/i).first());
-    await scan(page, "not found");
-  }
+  await visit(page, "/templates", page.locator("main h1").first());
+  await scan(page, "templates (employee)");
+  await visit(page, "/negotiations", page.locator("main h1").first());
+  await scan(page, "negotiations");
+  await visit(page, "/admin/documents", page.locator("main h1").first());
+  await scan(page, "admin documents");
+  await visit(page, "/api-docs", page.locator("main h1").first());
+  await scan(page, "api docs");
+  await visit(page, "/no-such-page", page.getByText(/not found/i).first());
+  await scan(page, "not found");
   await page.context().close();
   expect(findings).toEqual([]);
 });
@@ -294,63 +292,58 @@ test("the employee's pages and dialogs have no serious accessibility findings", 
 test("the investor's pages and dialogs have no serious accessibility findings", async ({ browser }) => {
   test.setTimeout(900_000); // generous: each axe scan takes seconds when the machine is shared
   const page = await signedIn(browser, investor);
-  for (const width of ROLE_WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await visit(page, "/dashboard", page.getByRole("group", { name: "Available to Reserve" }));
-    await expect(page.getByText(project.client).filter({ visible: true }).first()).toBeVisible();
-    await scan(page, "dashboard (investor)");
-    await scanDropdown(page, page.getByRole("button", { name: new RegExp(investor.username) }), "user menu (investor)");
-    await scanDropdown(page, page.getByRole("button", { name: /^Notifications/ }), "notification list (investor)");
-    await page.getByRole("searchbox", { name: "Search projects" }).fill(project.client);
-    await scanDialog(page, page.getByRole("button", { name: new RegExp(`^(Edit|View) ${project.client}`) }).first(), "Project Details", "project dialog (read-only)", async (dialog) => {
-      for (const tab of ["Engineering", "Tasks", "Investor"]) {
-        await dialog.getByRole("tab", { name: tab }).click();
-        await scan(page, `project dialog (read-only): ${tab}`);
-      }
-    });
-
-    await visit(page, "/courses", page.locator("main h1").first());
-    await scan(page, "courses (investor)");
-    await visit(page, "/course-materials", page.getByText("A11y Charging Basics").first());
-    await scan(page, "course materials");
-    await scanDialog(page, page.getByRole("button", { name: "Submit Completion" }).first(), "Submit Completion", "completion dialog");
-    await visit(page, `/course/${courseId}`, page.getByRole("heading", { name: "A11y Charging Basics" }));
-    await scan(page, "course page (investor)");
-
-    await visit(page, "/participation-plan", page.getByRole("heading", { name: "Annual Operating Plan" }));
-    await scan(page, "participation plan");
-    await scanDialog(page, page.getByRole("button", { name: "Start Logging Hours" }), "Service Hours Tracking", "hours dialog", async (dialog) => {
-      await dialog.getByRole("tab", { name: "History" }).click();
-      await scan(page, "hours dialog: history");
-    });
-    await scanDialog(page, page.getByRole("button", { name: "Log Education Credits" }), "Education Credits Tracking", "credits dialog");
-    await scanDialog(page, page.getByRole("button", { name: "View My Progress" }), "My Progress", "progress dialog");
-
-    await visit(page, "/deal-room", page.locator("main h1").first());
-    await scan(page, "deal room");
-    await page.getByRole("tab", { name: "Upload & Manage" }).click();
-    await scan(page, "deal room: upload");
-
-    await visit(page, "/templates", page.getByRole("heading", { name: "Template Review & Agreement Process" }));
-    const start = page.getByRole("button", { name: "Start Template Review" });
-    if (await start.isVisible()) await start.click();
-    await expect(page.getByRole("button", { name: "Continue Review" })).toBeEnabled();
-    await scan(page, "templates (investor)");
-    await page.getByRole("tab", { name: /^Templates/ }).click();
-    await page.getByRole("button", { name: "Open Master Service Agreement" }).click();
-    await expect(page.getByRole("heading", { name: "Master Service Agreement" })).toBeVisible();
-    await scan(page, "template workspace");
-    await scanDropdown(page, page.getByRole("button", { name: "Review actions" }), "review actions");
-    if (width === ROLE_WIDTHS[0]) {
-      await page.getByRole("button", { name: "Review actions" }).click();
-      await page.getByRole("menuitem", { name: "Mark as In Review" }).click();
-      await expect(page.getByText("In Review", { exact: true })).toBeVisible();
+  await visit(page, "/dashboard", page.getByRole("group", { name: "Available to Reserve" }));
+  await expect(page.getByText(project.client).filter({ visible: true }).first()).toBeVisible();
+  await scan(page, "dashboard (investor)");
+  await scanDropdown(page, page.getByRole("button", { name: new RegExp(investor.username) }), "user menu (investor)");
+  await scanDropdown(page, page.getByRole("button", { name: /^Notifications/ }), "notification list (investor)");
+  await page.getByRole("searchbox", { name: "Search projects" }).fill(project.client);
+  await scanDialog(page, page.getByRole("button", { name: new RegExp(`^(Edit|View) ${project.client}`) }).first(), "Project Details", "project dialog (read-only)", async (dialog) => {
+    for (const tab of ["Engineering", "Tasks", "Investor"]) {
+      await dialog.getByRole("tab", { name: tab }).click();
+      await scan(page, `project dialog (read-only): ${tab}`);
     }
-    await selectInAgreement(page, "The Company shall keep each Charger available to the public");
-    await scanDialog(page, page.getByRole("button", { name: "Add Redline" }), "Add redline", "redline dialog");
-    await visit(page, "/no-such-page", page.getByText(/not found/i).first());
-    await scan(page, "not found (investor)");
-  }
+  });
+
+  await visit(page, "/courses", page.locator("main h1").first());
+  await scan(page, "courses (investor)");
+  await visit(page, "/course-materials", page.getByText("A11y Charging Basics").first());
+  await scan(page, "course materials");
+  await scanDialog(page, page.getByRole("button", { name: "Submit Completion" }).first(), "Submit Completion", "completion dialog");
+  await visit(page, `/course/${courseId}`, page.getByRole("heading", { name: "A11y Charging Basics" }));
+  await scan(page, "course page (investor)");
+
+  await visit(page, "/participation-plan", page.getByRole("heading", { name: "Annual Operating Plan" }));
+  await scan(page, "participation plan");
+  await scanDialog(page, page.getByRole("button", { name: "Start Logging Hours" }), "Service Hours Tracking", "hours dialog", async (dialog) => {
+    await dialog.getByRole("tab", { name: "History" }).click();
+    await scan(page, "hours dialog: history");
+  });
+  await scanDialog(page, page.getByRole("button", { name: "Log Education Credits" }), "Education Credits Tracking", "credits dialog");
+  await scanDialog(page, page.getByRole("button", { name: "View My Progress" }), "My Progress", "progress dialog");
+
+  await visit(page, "/deal-room", page.locator("main h1").first());
+  await scan(page, "deal room");
+  await page.getByRole("tab", { name: "Upload & Manage" }).click();
+  await scan(page, "deal room: upload");
+
+  await visit(page, "/templates", page.getByRole("heading", { name: "Template Review & Agreement Process" }));
+  const start = page.getByRole("button", { name: "Start Template Review" });
+  if (await start.isVisible()) await start.click();
+  await expect(page.getByRole("button", { name: "Continue Review" })).toBeEnabled();
+  await scan(page, "templates (investor)");
+  await page.getByRole("tab", { name: /^Templates/ }).click();
+  await page.getByRole("button", { name: "Open Master Service Agreement" }).click();
+  await expect(page.getByRole("heading", { name: "Master Service Agreement" })).toBeVisible();
+  await scan(page, "template workspace");
+  await scanDropdown(page, page.getByRole("button", { name: "Review actions" }), "review actions");
+  await page.getByRole("button", { name: "Review actions" }).click();
+  await page.getByRole("menuitem", { name: "Mark as In Review" }).click();
+  await expect(page.getByText("In Review", { exact: true })).toBeVisible();
+  await selectInAgreement(page, "The Company shall keep each Charger available to the public");
+  await scanDialog(page, page.getByRole("button", { name: "Add Redline" }), "Add redline", "redline dialog");
+  await visit(page, "/no-such-page", page.getByText(/not found/i).first());
+  await scan(page, "not found (investor)");
   await page.context().close();
   expect(findings).toEqual([]);
 });

@@ -82,7 +82,8 @@ function PlanFigures({ year }: { year: number }) {
   const summary = useQuery<ServiceHoursSummary>({ queryKey: hoursSummaryKey(year) });
   if (progress.isPending || summary.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading your plan">
+      // A status: only an element with a role may carry a name (axe's aria-prohibited-attr, seen while loading).
+      <div role="status" className="grid gap-3" aria-busy="true" aria-label="Loading your plan">
         <Skeleton className="h-24" />
         <Skeleton className="h-64" />
       </div>

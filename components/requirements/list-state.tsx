@@ -11,7 +11,7 @@ type Props<T> = { query: UseQueryResult<T[]>; failure: string; emptyTitle: strin
 export function ListState<T>({ query, failure, emptyTitle, emptyText, children }: Props<T>) {
   if (query.isPending) {
     return (
-      <div className="grid gap-2" aria-busy="true" aria-label="Loading">
+      <div role="status" className="grid gap-2" aria-busy="true" aria-label="Loading">
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
       </div>

@@ -190,14 +190,19 @@ export function parseProjectsCsv(text: string): CreateProjectInput[] {
   return projects;
 }
 
-/** The export: the import's columns (spaced headers), ITC as Yes/No, money as exact text. */
-export function formatProjectsCsv(rows: Array<Pick<ProjectRow, Field>>): string {
+/**
+ * The export: the import's columns (spaced headers), ITC as Yes/No, money as exact text; lines end in
+ * CRLF, none after the last (an empty list: the header and one empty line). Without the header it formats
+ * one batch of a streamed export: each cell is quoted on its own content alone, so the batches joined by
+ * "\r\n" after the header give the same bytes as the whole file at once.
+ */
+export function formatProjectsCsv(rows: Array<Pick<ProjectRow, Field>>, { header = true }: { header?: boolean } = {}): string {
   const fields = Object.keys(CSV_HEADERS) as Field[];
   return Papa.unparse(
     {
       fields: fields.map((f) => CSV_HEADERS[f]),
       data: rows.map((r) => fields.map((f) => (f === "itcTaxCredit" ? (r.itcTaxCredit ? "Yes" : "No") : r[f]))),
     },
-    { escapeFormulae: FORMULA_START },
+    { escapeFormulae: FORMULA_START, header },
   );
 }

@@ -2,6 +2,10 @@ import { POST as importCsv } from "@/app/api/projects/import/route";
 import { GET as exportCsv } from "@/app/api/projects/export/route";
 import { GET as list } from "@/app/api/projects/route";
 import { getDb } from "@/lib/db";
+import { formatProjectsCsv } from "@/lib/projects/csv";
+import { exportProjectsCsv } from "@/lib/projects/export";
+import { listProjects } from "@/lib/projects/queries";
+import { projectListQuerySchema, type Stage } from "@/lib/projects/schemas";
 import { makeProject } from "@/test/factories/projects";
 import { call } from "@/test/http";
 import { createCast } from "@/test/factories/users";
@@ -177,5 +181,84 @@ describe("GET /api/projects/export", () => {
     expect(res.body).toEqual({ imported: 2 });
     const after = fields((await call(list, { cookie: cast.employee.cookie, url: "/api/projects" })).body);
     expect(after).toEqual(before);
+  });
+
+  describe("streamed in keyset batches", () => {
+    const CLIENTS = ["Acme, Inc.", 'Bee "Quoted" Co', "=HYPERLINK(1)", "plain", " spaced ", "Acme, Inc."];
+    const STAGES: Stage[] = ["Committed", "Committed", "Pipeline"];
+    const text = (body: ReadableStream<Uint8Array>) => new Response(body).text();
+    const viewer = (who: "employee" | "external") => ({ id: cast[who].id, role: cast[who].role });
+
+    // 30 rows, four at a time sharing a creation time (ties the keyset breaks by seq), repeated clients
+    // (ties of the sort key), every cell the CSV must quote or guard; half shared, one unshared owned by Ivan.
+    beforeEach(async () => {
+      const base = Date.parse("2026-03-01T00:00:00Z");
+      for (let i = 0; i < 30; i++) {
+        await makeProject({
+          client: `${CLIENTS[i % CLIENTS.length]}${i % 4 ? "" : ` ${i}`}`,
+          address: i % 7 ? `${i} Main St` : `${i} Main St\nUnit ${i}`,
+          purpose: i % 5 ? "Depot" : "@fleet",
+          stage: STAGES[i % STAGES.length],
+          type: i % 2 ? "L2" : "L3",
+          numberOfChargers: i % 6,
+          projectCost: `${(i * 1234) % 9000}.${i % 10}0`,
+          itcTaxCredit: i % 3 === 0,
+          sharedWithInvestors: i % 2 === 0,
+          ownedBy: i === 5 ? cast.external.id : undefined,
+          createdAt: new Date(base + Math.floor(i / 4) * 1000),
+        });
+      }
+    });
+
+    const queries = [{}, { stage: "Committed", sort: "client", order: "desc" }, { search: "main", sort: "cost" }, { type: "L3", sort: "itc", order: "desc" }];
+
+    it.each(queries)("is byte for byte the whole file formatted at once, for employee and investor: %o", async (raw) => {
+      const query = projectListQuerySchema.parse(raw);
+      for (const who of ["employee", "external"] as const) {
+        const { rows } = await listProjects(viewer(who), { ...query, pageSize: undefined });
+        expect(rows.length).toBeGreaterThan(8); // several batches of 4
+        const streamed = await text(exportProjectsCsv(viewer(who), query, { batch: 4 }).body);
+        expect(streamed).toBe(formatProjectsCsv(rows));
+      }
+    });
+
+    it("gives an investor only the rows they can see: the shared ones and the one they own", async () => {
+      const query = projectListQuerySchema.parse({ stage: "Committed", sort: "client", order: "desc" });
+      const lines = (await text(exportProjectsCsv(viewer("external"), query, { batch: 4 }).body)).split("\r\n");
+      const db = await getDb();
+      const visible = await db.project.count({ where: { stage: "Committed", OR: [{ sharedWithInvestors: true }, { ownedBy: cast.external.id }] } });
+      expect(visible).toBeLessThan(await db.project.count({ where: { stage: "Committed" } }));
+      // A row whose address holds a line break spans two lines of the file: count records, not lines.
+      expect(lines.length - 1 - lines.filter((l) => /^Unit \d+"/.test(l)).length).toBe(visible);
+    });
+
+    it("writes the header alone when nothing matches, as the whole-file format does", async () => {
+      const body = exportProjectsCsv(viewer("employee"), projectListQuerySchema.parse({ search: "no such project" }), { batch: 4 }).body;
+      expect(await text(body)).toBe(formatProjectsCsv([]));
+      expect(formatProjectsCsv([])).toBe(`${SPACED}\r\n`);
+    });
+
+    it("errors the stream, logged, when a batch fails part-way (no truncated file that looks complete)", async () => {
+      const db = await getDb();
+      const real = db.$queryRaw.bind(db);
+      const failing = jest.spyOn(db, "$queryRaw").mockImplementationOnce(real).mockRejectedValueOnce(new Error("connection lost"));
+      const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+      try {
+        const reader = exportProjectsCsv(viewer("employee"), projectListQuerySchema.parse({}), { batch: 4 }).body.getReader();
+        const received: string[] = [];
+        const decoder = new TextDecoder();
+        await expect(
+          (async () => {
+            for (let r = await reader.read(); !r.done; r = await reader.read()) received.push(decoder.decode(r.value));
+          })(),
+        ).rejects.toThrow("connection lost");
+        const { rows } = await listProjects(viewer("employee"), { ...projectListQuerySchema.parse({}), pageSize: undefined });
+        expect(received.join("")).toBe(formatProjectsCsv(rows.slice(0, 4))); // the header and the first batch only
+        expect(logged).toHaveBeenCalledWith("exporting the project list failed:", expect.objectContaining({ message: "connection lost" }));
+      } finally {
+        failing.mockRestore();
+        logged.mockRestore();
+      }
+    });
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { notFound } from "@/lib/errors";
+import { textStream } from "@/lib/text-stream";
 import { seesAllProjects, visibleProjectSql } from "@/lib/projects/policy";
 import { presentProject, type ProjectRow, type ProjectView } from "@/lib/projects/presenter";
 import type { ProjectListQuery, SortKey } from "@/lib/projects/schemas";
@@ -195,10 +196,29 @@ export function keysetBatchSql(viewer: Viewer, query: ProjectListQuery, cursor: 
 }
 
 /**
- * Every matching row as a streamed JSON array (the same body as JSON.stringify(rows)), read in keyset
- * batches of 1,000: memory stays flat however many rows there are, the first byte goes out before the
- * first batch is read, and other requests run between batches. The total is counted first (X-Total-Count).
- * Rows written while the stream runs may or may not appear, as with any paging.
+ * Every matching row as the viewer may see it, in the list's order, one keyset batch at a time (the
+ * source of both the streamed JSON list and the CSV export). Memory holds one batch however many rows
+ * match, and other requests run between batches. Rows written meanwhile may or may not appear, as with
+ * any paging.
+ */
+export async function* projectBatches(viewer: Viewer, query: ProjectListQuery, batch = STREAM_BATCH): AsyncGenerator<ProjectView[]> {
+  const db = await getDb();
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const rows: KeysetRow[] = await db.$queryRaw<KeysetRow[]>(keysetBatchSql(viewer, query, cursor, batch));
+    if (rows.length > 0) {
+      const last = rows[rows.length - 1];
+      cursor = { key: last.__keyText, createdAt: last.__createdAt, seq: last.__seq };
+      yield rows.map(({ __part: _p, __key: _k, __keyText: _t, __createdAt: _c, __seq: _s, ...row }) => presentProject(row, viewer));
+    }
+    if (rows.length < batch) return;
+  }
+}
+
+/**
+ * Every matching row as a streamed JSON array (the same body as JSON.stringify(rows)), from
+ * projectBatches: the first byte goes out before the first batch is read. The total is counted first
+ * (X-Total-Count).
  */
 export async function streamProjects(
   viewer: Viewer,
@@ -207,34 +227,16 @@ export async function streamProjects(
 ): Promise<{ total: number; body: ReadableStream<Uint8Array> }> {
   const db = await getDb();
   const [{ count: total }] = await db.$queryRaw<{ count: number }[]>(countSql(viewer, query));
-  const encoder = new TextEncoder();
-  let cursor: Cursor | null = null;
-  let first = true;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode("["));
-    },
-    async pull(controller) {
-      try {
-        const rows = await db.$queryRaw<KeysetRow[]>(keysetBatchSql(viewer, query, cursor, batch));
-        if (rows.length > 0) {
-          const last = rows[rows.length - 1];
-          cursor = { key: last.__keyText, createdAt: last.__createdAt, seq: last.__seq };
-          const json = rows.map(({ __part: _p, __key: _k, __keyText: _t, __createdAt: _c, __seq: _s, ...row }) => JSON.stringify(presentProject(row, viewer)));
-          controller.enqueue(encoder.encode((first ? "" : ",") + json.join(",")));
-          first = false;
-        }
-        if (rows.length < batch) {
-          controller.enqueue(encoder.encode("]"));
-          controller.close();
-        }
-      } catch (err) {
-        console.error("streaming the project list failed:", err);
-        controller.error(err);
-      }
-    },
-  });
-  return { total, body };
+  async function* json() {
+    yield "[";
+    let first = true;
+    for await (const rows of projectBatches(viewer, query, batch)) {
+      yield (first ? "" : ",") + rows.map((row) => JSON.stringify(row)).join(",");
+      first = false;
+    }
+    yield "]";
+  }
+  return { total, body: textStream(json(), "streaming the project list") };
 }
 
 /** One project as the viewer may see it; a project they may not see does not exist for them. */
