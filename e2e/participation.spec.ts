@@ -30,6 +30,9 @@ async function logHours(page: Page, hours: string, description: string) {
   await dialog.getByLabel("Description", { exact: true }).fill(description);
   await dialog.getByRole("button", { name: "Log Hours" }).click();
   await expect(toast(page, "Service hours logged")).toBeVisible();
+  // The form clears once the entry is saved; the previous entry's toast may still be on screen, so this,
+  // not the toast, says the next entry can be typed.
+  await expect(dialog.getByLabel("Description", { exact: true })).toHaveValue("");
 }
 
 // Escape would first dismiss the toast on screen (a layer of its own), so dialogs are closed by their button.
