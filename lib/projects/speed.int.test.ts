@@ -114,6 +114,11 @@ describe("a search whose matches all lie behind the newest rows", () => {
     }
   });
 
+  it("reads an investor's owned unshared rows from their own index, not by walking past the newest rows", async () => {
+    const plan = await explain(projectListSql(asViewer(ivan), projectListQuerySchema.parse({ pageSize: "10" })).rows);
+    expect(plan).toMatch(/projects_ownedBy_unshared_createdAt_idx/);
+  });
+
   it("counts an investor's matches as the shared ones plus the unshared ones they own", async () => {
     const { rows, total } = await listProjects(asViewer(ivan), projectListQuerySchema.parse({ search: "needle", pageSize: "500" }));
     expect(total).toBe(rows.length);
