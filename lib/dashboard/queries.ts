@@ -66,7 +66,7 @@ export async function getDashboardStats(user: SessionUser): Promise<DashboardSta
              ${count(Prisma.sql`stage = 'Deployed'`)} AS "deployedCount",
              COUNT(*)::int AS "deltaRows"
       FROM project_totals WHERE ${scope}`,
-    // Each figure is one range of its own covering index (migration 20261125030000_investor_own_indexes):
+    // Each figure is one range of its own covering index (migration 20261125030000_own_rows_and_client_sort_indexes):
     // an OR of the two look-ups would be a bitmap, a heap visit per row (and, with fresh statistics, the
     // planner ANDed it with the bitmap of every shared project).
     db.$queryRaw<Pick<Totals, OwnFigures>[]>`

@@ -21,7 +21,8 @@ const COLUMNS = Prisma.sql`
 // "Pipeline"), not the enum's declaration order. Casting an enum to text cannot be indexed, so the stage
 // is ranked by a CASE, and the type by the enum itself (L2 < L3, the same order as its text). Every
 // expression here has an index of the same expression, then createdAt DESC, seq (migrations
-// 20261124020100_list_sort_indexes and 20261124060000_list_indexes_by_seq).
+// 20261124020100_list_sort_indexes, 20261124060000_list_indexes_by_seq and, for the client,
+// 20261125030000_own_rows_and_client_sort_indexes).
 export const SORT_SQL: Record<SortKey, Prisma.Sql> = {
   quarter: Prisma.sql`lower(p."deploymentQuarter")`,
   stage: Prisma.sql`(CASE p.stage WHEN 'Best Case' THEN 1 WHEN 'Committed' THEN 2 WHEN 'Contracted' THEN 3 WHEN 'Deployed' THEN 4 ELSE 5 END)`,
