@@ -55,8 +55,8 @@ export async function getDashboardStats(user: SessionUser): Promise<DashboardSta
   const scope = employee ? Prisma.sql`TRUE` : Prisma.sql`"sharedWithInvestors"`;
   const mine = Prisma.sql`"reservedBy" = ${user.id} AND "reservationStatus" IN ('pending', 'approved')`;
   const owned = Prisma.sql`"stage" = 'Deployed' AND "ownedBy" = ${user.id}`;
-  const rowCount = (filter: Prisma.Sql) => Prisma.sql`COUNT(*) FILTER (WHERE ${filter})::int`;
-  const rowSum = (filter: Prisma.Sql) => Prisma.sql`COALESCE(SUM("projectCost") FILTER (WHERE ${filter}), 0.00)::text`;
+  const figures = (filter: Prisma.Sql) =>
+    Prisma.sql`SELECT COUNT(*)::int AS count, COALESCE(SUM("projectCost"), 0.00)::text AS value FROM projects WHERE ${filter} AND ${scope}`;
 
   const [[totals], [own], groups] = await Promise.all([
     db.$queryRaw<(Omit<Required<Totals>, OwnFigures> & { deltaRows: number })[]>`
@@ -66,10 +66,13 @@ export async function getDashboardStats(user: SessionUser): Promise<DashboardSta
              ${count(Prisma.sql`stage = 'Deployed'`)} AS "deployedCount",
              COUNT(*)::int AS "deltaRows"
       FROM project_totals WHERE ${scope}`,
+    // Each figure is one range of its own covering index (migration 20261125030000_own_rows_and_client_sort_indexes):
+    // an OR of the two look-ups would be a bitmap, a heap visit per row (and, with fresh statistics, the
+    // planner ANDed it with the bitmap of every shared project).
     db.$queryRaw<Pick<Totals, OwnFigures>[]>`
-      SELECT ${rowCount(mine)} AS "committedReservedByMeCount", ${rowSum(mine)} AS "committedReservedByMeValue",
-             ${rowCount(owned)} AS "deployedOwnedCount", ${rowSum(owned)} AS "deployedOwnedValue"
-      FROM projects WHERE ${scope} AND ("reservedBy" = ${user.id} OR "ownedBy" = ${user.id})`,
+      SELECT r.count AS "committedReservedByMeCount", r.value AS "committedReservedByMeValue",
+             o.count AS "deployedOwnedCount", o.value AS "deployedOwnedValue"
+      FROM (${figures(mine)}) r, (${figures(owned)}) o`,
     db.$queryRaw<Group[]>`
       SELECT stage::text AS stage, type::text AS type, COALESCE(SUM(count), 0)::int AS count,
              COALESCE(SUM(value), 0.00)::text AS value, COALESCE(SUM(chargers), 0)::int AS chargers

@@ -22,7 +22,8 @@ const COLUMNS = Prisma.sql`
 // "Pipeline"), not the enum's declaration order. Casting an enum to text cannot be indexed, so the stage
 // is ranked by a CASE, and the type by the enum itself (L2 < L3, the same order as its text). Every
 // expression here has an index of the same expression, then createdAt DESC, seq (migrations
-// 20261124020100_list_sort_indexes and 20261124060000_list_indexes_by_seq).
+// 20261124020100_list_sort_indexes, 20261124060000_list_indexes_by_seq and, for the client,
+// 20261125030000_own_rows_and_client_sort_indexes).
 export const SORT_SQL: Record<SortKey, Prisma.Sql> = {
   quarter: Prisma.sql`lower(p."deploymentQuarter")`,
   stage: Prisma.sql`(CASE p.stage WHEN 'Best Case' THEN 1 WHEN 'Committed' THEN 2 WHEN 'Contracted' THEN 3 WHEN 'Deployed' THEN 4 ELSE 5 END)`,
@@ -106,11 +107,32 @@ export function projectListSql(viewer: Viewer, query: ProjectListQuery): { rows:
   const { pageSize } = query;
   const offset = pageSize ? (query.page - 1) * pageSize : 0;
   const page = pageSize ? Prisma.sql`LIMIT ${pageSize} OFFSET ${offset}` : Prisma.empty;
-  return {
-    rows: pageSize && !seesAllProjects(viewer) ? investorPageSql(viewer, query, offset, pageSize) : rowsSql(where, Prisma.sql`${listOrder(query)} ${page}`),
-    count: countSql(viewer, query),
-    offset,
-  };
+  let rows: Prisma.Sql;
+  if (pageSize && query.search) rows = searchPageSql(viewer, query, offset, pageSize);
+  else if (pageSize && !seesAllProjects(viewer)) rows = investorPageSql(viewer, query, offset, pageSize);
+  else rows = rowsSql(where, Prisma.sql`${listOrder(query)} ${page}`);
+  return { rows, count: countSql(viewer, query), offset };
+}
+
+/**
+ * A page of a search, with the number of matches (`__total`, on every row). The matches are fenced first
+ * (a bitmap of the trigram indexes, then the heap rows that really match), their sort keys sorted, and
+ * only the page's rows read in full. An ordered walk of the list's index that stops at the page's last
+ * match would read every row in front of the first match: a common word (one client in 40) absent from
+ * the 60,000 newest rows (an import) cost a walk of all of them. Fenced, the cost follows the number of
+ * matches, which the total has to visit anyway, so the count comes from the same fence at no extra scan.
+ */
+function searchPageSql(viewer: Viewer, query: ProjectListQuery, offset: number, pageSize: number): Prisma.Sql {
+  const key = query.sort ? SORT_SQL[query.sort] : Prisma.sql`NULL::int`;
+  const direction = query.order === "desc" ? Prisma.sql`DESC` : Prisma.sql`ASC`;
+  const order = (m: Prisma.Sql) => Prisma.sql`${m}."__key" ${direction}, ${m}."createdAt" DESC, ${m}.seq ASC`;
+  return Prisma.sql`WITH m AS MATERIALIZED (
+      SELECT p.id, ${key} AS "__key", p."createdAt", p.seq FROM projects p WHERE ${listWhere(viewer, query)}
+    )
+    SELECT ${COLUMNS}, (SELECT count(*) FROM m)::int AS "__total"
+    FROM (SELECT * FROM m ORDER BY ${order(Prisma.sql`m`)} LIMIT ${pageSize} OFFSET ${offset}) AS page
+    JOIN projects p ON p.id = page.id LEFT JOIN users u ON u.id = p."reservedBy"
+    ORDER BY ${order(Prisma.sql`page`)}`;
 }
 
 /**
@@ -133,17 +155,18 @@ function investorPageSql(viewer: Viewer, query: ProjectListQuery, offset: number
 
 /**
  * The project list as the viewer may see it: filtered, sorted and paged in SQL, with `total` counting
- * every match before paging. The count query runs only when the page is full (a short page tells it).
+ * every match before paging. A search's page carries its total; otherwise the count query runs only when
+ * the page is full (a short page tells it), or when a search's page lies past its last match.
  * For every row at once (no pageSize) the route streams instead: streamProjects.
  */
 export async function listProjects(viewer: Viewer, query: ProjectListQuery): Promise<{ rows: ProjectView[]; total: number }> {
   const db = await getDb();
   const sql = projectListSql(viewer, query);
-  const rows = await db.$queryRaw<Array<ProjectRow & { __key?: unknown; __seq?: unknown }>>(sql.rows);
+  const rows = await db.$queryRaw<Array<ProjectRow & { __key?: unknown; __seq?: unknown; __total?: number }>>(sql.rows);
   const { pageSize } = query;
   const known = !pageSize || (rows.length < pageSize && (rows.length > 0 || sql.offset === 0));
-  const total = known ? sql.offset + rows.length : (await db.$queryRaw<{ count: number }[]>(sql.count))[0].count;
-  return { rows: rows.map(({ __key: _key, __seq: _seq, ...r }) => presentProject(r, viewer)), total };
+  const total = rows[0]?.__total ?? (known ? sql.offset + rows.length : (await db.$queryRaw<{ count: number }[]>(sql.count))[0].count);
+  return { rows: rows.map(({ __key: _key, __seq: _seq, __total: _total, ...r }) => presentProject(r, viewer)), total };
 }
 
 // The SQL type of each sort expression, to cast a keyset cursor's text back.

@@ -70,6 +70,63 @@ describe("search", () => {
   }, 120_000);
 });
 
+describe("a search whose matches all lie behind the newest rows", () => {
+  // 2,000 older rows, every fourth shared, a tenth of them matching "needle"; then 3,000 newer rows
+  // (an import) that never match: an ordered walk of the list would read all 3,000 before the first match.
+  beforeAll(async () => {
+    const db = await getDb();
+    await db.project.deleteMany();
+    await db.$executeRaw`
+      INSERT INTO projects ("deploymentQuarter", stage, client, address, purpose, type, "numberOfChargers", "numberOfSpaces",
+        "projectCost", "itcTaxCredit", "sharedWithInvestors", "ownedBy", "createdAt")
+      SELECT (ARRAY['Q1''25','Q2''25'])[1 + g % 2], (ARRAY['Pipeline','Committed','Deployed'])[1 + g % 3]::"ProjectStage",
+        CASE WHEN g % 10 = 0 THEN 'Needle Corp ' ELSE 'Hay ' END || md5(g::text), g || ' Main St', 'Depot',
+        (CASE WHEN g % 2 = 0 THEN 'L2' ELSE 'L3' END)::"ProjectType", g % 5, g % 4, (1000 + g % 7)::numeric(12, 2), g % 3 = 0, g % 4 = 0,
+        CASE WHEN g % 40 = 10 THEN ${ivan.id} END, timestamptz '2025-01-01' + ((g / 3) * interval '1 second')
+      FROM generate_series(1, 2000) AS g`;
+    await db.$executeRaw`
+      INSERT INTO projects ("deploymentQuarter", stage, client, address, purpose, type, "numberOfChargers", "numberOfSpaces",
+        "projectCost", "itcTaxCredit", "sharedWithInvestors", "createdAt")
+      SELECT 'Q3''25', 'Pipeline', 'Import Client ' || g, g || ' Commerce Way', 'Import batch', 'L2', 1, 2, 500, true, false, timestamptz '2026-06-01'
+      FROM generate_series(1, 3000) AS g`;
+    await db.$executeRawUnsafe("ANALYZE projects");
+  });
+
+  it("fences the matches with the trigram indexes instead of walking the list's order", async () => {
+    const plan = await explain(projectListSql(asViewer(employee), projectListQuerySchema.parse({ search: "needle", pageSize: "10" })).rows);
+    expect(plan).toMatch(/CTE m/);
+    expect(plan).toMatch(/Bitmap Index Scan on projects_client_trgm_idx/);
+    expect(plan).not.toMatch(/projects_createdAt_seq_idx/);
+  });
+
+  const sorts = [{}, ...SORT_KEYS.flatMap((sort) => [{ sort }, { sort, order: "desc" }]), { stage: "Committed", sort: "cost", order: "desc" }];
+
+  it.each(sorts)("pages exactly the slices of the full search, with its total, for both roles: %o", async (raw) => {
+    for (const viewer of [asViewer(employee), asViewer(ivan)]) {
+      // The unpaged list takes the list's own ordered statement: the reference the fenced pages must equal.
+      const full = (await listProjects(viewer, projectListQuerySchema.parse({ ...raw, search: "NEEDLE" }))).rows;
+      expect(full.length).toBeGreaterThan(20);
+      for (const page of [1, 2, Math.ceil(full.length / 10), Math.ceil(full.length / 10) + 1]) {
+        const paged = await listProjects(viewer, projectListQuerySchema.parse({ ...raw, search: "NEEDLE", page: String(page), pageSize: "10" }));
+        expect(paged.rows).toEqual(full.slice((page - 1) * 10, page * 10));
+        expect(paged.total).toBe(full.length);
+      }
+    }
+  });
+
+  it("reads an investor's owned unshared rows from their own index, not by walking past the newest rows", async () => {
+    const plan = await explain(projectListSql(asViewer(ivan), projectListQuerySchema.parse({ pageSize: "10" })).rows);
+    expect(plan).toMatch(/projects_ownedBy_unshared_createdAt_idx/);
+  });
+
+  it("counts an investor's matches as the shared ones plus the unshared ones they own", async () => {
+    const { rows, total } = await listProjects(asViewer(ivan), projectListQuerySchema.parse({ search: "needle", pageSize: "500" }));
+    expect(total).toBe(rows.length);
+    // g % 10 = 0 matches (200 rows); shared: g % 4 = 0 (100); owned unshared: g % 40 = 10 (50).
+    expect(total).toBe(150);
+  });
+});
+
 describe("planner statistics", () => {
   it("are refreshed by an import through the API before it answers", async () => {
     const db = await getDb();

@@ -4,7 +4,8 @@
 // app refreshes its statistics after an import), and again after a manual VACUUM ANALYZE. Every figure is
 // a p50 over interleaved rounds, judged against the session check (GET /api/auth/me) of the same rounds:
 // a list page (every sort, both directions, and the filters) ≤ 3×, a search page ≤ 3×, the dashboard stats
-// ≤ 2× for both roles; the unpaged list streams (first byte, total time, server RSS growth < 100 MB); and
+// ≤ 2× for both roles; the unpaged list streams (first byte, total time, server RSS growth < 100 MB, twice:
+// the first pass also fills PGlite's 128 MB of shared buffers, which live in the server's own heap); and
 // the JavaScript each page loads (gzip) against 150 KB (/login) and 200 KB (/dashboard).
 import fs from "node:fs";
 import path from "node:path";
@@ -32,7 +33,7 @@ type Client = ReturnType<typeof httpClient>;
 type Figure = { name: string; p50: number; p95: number; ratio: number; target: number; pass: boolean };
 type Phase = { label: string; session: Summary; figures: Figure[] };
 type Stream = { rows: number; bytes: number; ttfbMs: number; totalMs: number; rssBeforeMb: number; rssPeakMb: number; growthMb: number };
-export type ScaleResult = { database: string; size: number; buildMs: number; importMs: number; imported: number; phases: Phase[]; stream: Stream | null; skipped?: string };
+export type ScaleResult = { database: string; size: number; buildMs: number; importMs: number; imported: number; phases: Phase[]; streams: Stream[]; skipped?: string };
 
 const line = (s = "") => console.log(s);
 const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
@@ -92,6 +93,13 @@ async function measure(label: string, client: Client, cookies: { employee: strin
   const session = { n: sessionSamples.reduce((n, s) => n + s.n, 0), p50: p50s[Math.floor(p50s.length / 2)], p95: Math.max(...sessionSamples.map((s) => s.p95)), mean: 0 };
   line(`    session check GET /api/auth/me: median of the p50s ${ms(session.p50)} ms`);
   return { label, session, figures };
+}
+
+function streamLine(s: Stream): string {
+  return (
+    `${s.rows.toLocaleString("en-US")} rows, ${(s.bytes / 1e6).toFixed(0)} MB in ${(s.totalMs / 1000).toFixed(1)} s; first byte after ${ms(s.ttfbMs)} ms (≤ ${TARGET.ttfbMs} ms) ${verdict(s.ttfbMs <= TARGET.ttfbMs)};` +
+    ` server RSS ${s.rssBeforeMb.toFixed(0)} → peak ${s.rssPeakMb.toFixed(0)} MB: growth ${s.growthMb.toFixed(0)} MB (< ${TARGET.rssMb} MB) ${verdict(s.growthMb < TARGET.rssMb)}`
+  );
 }
 
 function rssMb(pid: number): number {
@@ -206,13 +214,16 @@ async function runOne(opts: Opts, setup: Setup, pages: { done: boolean }): Promi
     line(`  Manual VACUUM ANALYZE of projects, audit_log, users: ${(vacuumMs / 1000).toFixed(1)} s.`);
     phases.push(await measure("After a manual VACUUM ANALYZE", app.client, cookies, opts.rounds));
 
-    line(`  The unpaged list GET /api/projects (every row, streamed), the server's RSS sampled every 50 ms:`);
-    const stream = await streamList(opts.port, cookies.employee, app.child.pid!);
-    line(
-      `    ${stream.rows.toLocaleString("en-US")} rows, ${(stream.bytes / 1e6).toFixed(0)} MB in ${(stream.totalMs / 1000).toFixed(1)} s; first byte after ${ms(stream.ttfbMs)} ms (≤ ${TARGET.ttfbMs} ms) ${verdict(stream.ttfbMs <= TARGET.ttfbMs)};` +
-        ` server RSS ${stream.rssBeforeMb.toFixed(0)} → peak ${stream.rssPeakMb.toFixed(0)} MB: growth ${stream.growthMb.toFixed(0)} MB (< ${TARGET.rssMb} MB) ${verdict(stream.growthMb < TARGET.rssMb)}`,
-    );
-    return { database: setup.database, size: opts.size, buildMs, importMs: imp.ms, imported: IMPORT_ROWS, phases, stream };
+    // Twice: what the stream itself holds shows on the second pass; the first also warms the caches the
+    // server process keeps (on PGlite its shared buffers, up to 128 MB, in the same process).
+    line(`  The unpaged list GET /api/projects (every row, streamed), twice, the server's RSS sampled every 50 ms:`);
+    const streams: Stream[] = [];
+    for (const pass of ["first pass", "second pass"]) {
+      const stream = await streamList(opts.port, cookies.employee, app.child.pid!);
+      streams.push(stream);
+      line(`    ${pass}: ${streamLine(stream)}`);
+    }
+    return { database: setup.database, size: opts.size, buildMs, importMs: imp.ms, imported: IMPORT_ROWS, phases, streams };
   } catch (err) {
     line(`  server log tail:\n${tail(path.join(setup.dir, "server.log"), 20)}`);
     throw err;
@@ -297,7 +308,7 @@ export async function benchScale(opts: Opts): Promise<ScaleResult[]> {
     await admin.connect().catch((err) => {
       connected = false;
       line(`\n== Scale: PostgreSQL skipped, nothing answers at ${opts.postgresAdminUrl} (${err.message}) ==`);
-      results.push({ database: "PostgreSQL", size: opts.size, buildMs: 0, importMs: 0, imported: 0, phases: [], stream: null, skipped: err.message });
+      results.push({ database: "PostgreSQL", size: opts.size, buildMs: 0, importMs: 0, imported: 0, phases: [], streams: [], skipped: err.message });
     });
     if (connected) {
       try {
@@ -308,7 +319,7 @@ export async function benchScale(opts: Opts): Promise<ScaleResult[]> {
     }
   }
   if (opts.databases.includes("pglite")) results.push(await runOne(opts, pgliteSetup(opts), pages));
-  else results.push({ database: "PGlite", size: opts.size, buildMs: 0, importMs: 0, imported: 0, phases: [], stream: null, skipped: "not asked for (--db)" });
+  else results.push({ database: "PGlite", size: opts.size, buildMs: 0, importMs: 0, imported: 0, phases: [], streams: [], skipped: "not asked for (--db)" });
   printScaleSummary(results);
   return results;
 }
@@ -328,9 +339,6 @@ export function printScaleSummary(results: ScaleResult[]) {
       const cell = (x: Figure) => `${ms(x.p50).padStart(7)} ${x.name.startsWith("page weight") ? "KB" : `${x.ratio.toFixed(2)}×`} ${verdict(x.pass)}`;
       line(`    ${f.name.padEnd(48)} ${cell(f).padEnd(22)} ${g ? cell(g) : "(once)"}`);
     }
-    if (r.stream) {
-      const s = r.stream;
-      line(`    unpaged list: ${s.rows.toLocaleString("en-US")} rows, ${(s.bytes / 1e6).toFixed(0)} MB, ${(s.totalMs / 1000).toFixed(1)} s; first byte ${ms(s.ttfbMs)} ms ${verdict(s.ttfbMs <= TARGET.ttfbMs)}; RSS growth ${s.growthMb.toFixed(0)} MB ${verdict(s.growthMb < TARGET.rssMb)}`);
-    }
+    r.streams.forEach((s, i) => line(`    unpaged list, pass ${i + 1}: ${streamLine(s)}`));
   }
 }
