@@ -149,7 +149,10 @@ export async function pageWeight(client: Client, cookie: string, distDir: string
   const res = await client.request("GET", page, cookie ? { cookie } : {});
   if (res.status !== 200) throw new Error(`GET ${page} answered ${res.status}`);
   const html = res.body.toString();
-  const files = [...new Set([...html.matchAll(/<script[^>]+src="\/_next\/([^"?]+\.js)[^"]*"/g)].map((m) => m[1]))];
+  // A `<script noModule>` (Next's legacy polyfills) is never fetched by a browser with ES modules, and
+  // every browser Next 16 supports has them: count only what a browser loads.
+  const tags = [...html.matchAll(/<script[^>]+>/g)].map((m) => m[0]).filter((tag) => !/\snomodule[\s=>]/i.test(tag));
+  const files = [...new Set(tags.flatMap((tag) => [...tag.matchAll(/src="\/_next\/([^"?]+\.js)[^"]*"/g)].map((m) => m[1])))];
   const chunks = files.map((file) => {
     const text = fs.readFileSync(path.join(distDir, file));
     return { file, kb: zlib.gzipSync(text, { level: 9 }).length / 1024 };
