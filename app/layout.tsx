@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { headers } from "next/headers";
 import { env } from "@/lib/env";
-import { Providers } from "@/components/providers";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,7 +23,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-dvh font-sans">
-        <Providers>{children}</Providers>
+        {children}
+        <LazyToaster />
       </body>
     </html>
   );

@@ -3,6 +3,7 @@ import { requireUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
 import { currentUserPayload } from "@/lib/auth/presenter";
 import { AuthGate } from "@/components/auth/auth-gate";
+import { QueryProvider } from "@/components/query-provider";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppFooter } from "@/components/shell/app-footer";
 
@@ -13,14 +14,16 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const payload = currentUserPayload(user);
   const me = { ...payload, user: { ...payload.user, createdAt: user.createdAt.toISOString() } };
   return (
-    <AuthGate initial={me}>
-      <div className="flex min-h-dvh flex-col">
-        <AppHeader companyName={companyName} logoPath={logoPath} />
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-          {children}
-        </main>
-        <AppFooter companyName={companyName} websiteUrl={websiteUrl} />
-      </div>
-    </AuthGate>
+    <QueryProvider>
+      <AuthGate initial={me}>
+        <div className="flex min-h-dvh flex-col">
+          <AppHeader companyName={companyName} logoPath={logoPath} />
+          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+            {children}
+          </main>
+          <AppFooter companyName={companyName} websiteUrl={websiteUrl} />
+        </div>
+      </AuthGate>
+    </QueryProvider>
   );
 }

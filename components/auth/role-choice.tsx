@@ -1,4 +1,3 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
 import type { Role } from "@/lib/auth/schemas";
 import { cn } from "@/lib/client/cn";
 
@@ -8,7 +7,7 @@ export const ROLE_OPTIONS: { value: Role; label: string; hint: string }[] = [
 ];
 
 /** The registration role as two radio cards (a native radio group: arrow keys move between them). */
-export function RoleChoice({ registration, error }: { registration: UseFormRegisterReturn<"role">; error?: string }) {
+export function RoleChoice({ value, onChange, error }: { value: Role; onChange: (role: Role) => void; error?: string }) {
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? "register-role-error" : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">Role</legend>
@@ -22,11 +21,13 @@ export function RoleChoice({ registration, error }: { registration: UseFormRegis
         >
           <input
             type="radio"
+            name="role"
             value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
             aria-labelledby={`role-${option.value}-label`}
             aria-describedby={`role-${option.value}-hint`}
             className="mt-0.5 size-4 accent-emerald-700"
-            {...registration}
           />
           <span className="grid gap-0.5">
             <span id={`role-${option.value}-label`} className="text-sm font-medium text-slate-900">

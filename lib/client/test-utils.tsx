@@ -1,10 +1,17 @@
 // Helpers for component tests (jsdom): a fresh query cache per render, and fetch answers by URL.
 import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
-import { Providers } from "@/components/providers";
+import { QueryProvider } from "@/components/query-provider";
+import { Toaster } from "@/components/ui/toaster";
 
+/** What the app's layouts give a screen: the query cache and the toast area (here loaded at once). */
 export function renderWithProviders(ui: ReactElement) {
-  return render(<Providers>{ui}</Providers>);
+  return render(
+    <QueryProvider>
+      {ui}
+      <Toaster />
+    </QueryProvider>,
+  );
 }
 
 export type FakeAnswer = { status?: number; body?: unknown; text?: string; headers?: Record<string, string> };

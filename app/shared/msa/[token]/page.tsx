@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import { env } from "@/lib/env";
 import { SharedMsa } from "@/components/agreements/msa/shared-msa";
+import { QueryProvider } from "@/components/query-provider";
 
 // A shared agreement is private to whoever holds the link: never indexed, never cached by a proxy.
 export const metadata: Metadata = { title: "Shared agreement", robots: { index: false, follow: false } };
@@ -19,7 +20,9 @@ export default async function SharedMsaPage({ params }: { params: Promise<{ toke
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-        <SharedMsa token={token} companyName={companyName} />
+        <QueryProvider>
+          <SharedMsa token={token} companyName={companyName} />
+        </QueryProvider>
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
