@@ -1,10 +1,10 @@
 "use client";
 import { useState } from "react";
-import Image from "next/image";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LoginForm } from "@/components/auth/login-form";
 import { RegisterForm, RegisteredNotice, type Registered } from "@/components/auth/register-form";
+import { Logo } from "@/components/shared/logo";
 
 export type Branding = { companyName: string; websiteUrl: string; logoPath: string };
 
@@ -23,7 +23,7 @@ export function LoginScreen({ branding, next }: { branding: Branding; next: stri
       <aside className="relative hidden overflow-hidden bg-slate-900 p-12 text-slate-100 lg:flex lg:flex-col lg:justify-between">
         <div aria-hidden className="absolute -right-24 -top-24 size-96 rounded-full bg-emerald-500/20 blur-3xl" />
         <div className="relative flex items-center gap-3">
-          <Image src={logoPath} alt="" width={40} height={40} unoptimized />
+          <Logo src={logoPath} alt="" size={40} />
           <span className="text-lg font-semibold">{companyName}</span>
         </div>
         <div className="relative max-w-md space-y-4">
@@ -45,7 +45,7 @@ export function LoginScreen({ branding, next }: { branding: Branding; next: stri
             Back to {companyName} website
           </a>
           <div className="flex items-center gap-3">
-            <Image src={logoPath} alt={companyName} width={48} height={48} unoptimized priority />
+            <Logo src={logoPath} alt={companyName} size={48} priority />
             <div>
               <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Investor Login</h1>
               <p className="text-sm text-slate-600">Sign in to the {companyName} portal.</p>

@@ -1,11 +1,11 @@
 "use client";
-import Image from "next/image";
 import Link from "next/link";
 import { useAuth } from "@/lib/client/use-auth";
 import { SideMenu } from "@/components/shell/side-menu";
 import { sideMenuEntriesFor } from "@/components/shell/side-menu-entries";
 import { UserMenu } from "@/components/shell/user-menu";
 import { NotificationBell } from "@/components/agreements/notifications/notification-bell";
+import { Logo } from "@/components/shared/logo";
 
 /** The portal header: side-menu button (for users with at least one tool: employees), logo and company name, user menu. */
 export function AppHeader({ companyName, logoPath }: { companyName: string; logoPath: string }) {
@@ -15,7 +15,7 @@ export function AppHeader({ companyName, logoPath }: { companyName: string; logo
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
         {sideMenuEntriesFor(user).length > 0 && <SideMenu />}
         <Link href="/dashboard" className="flex min-w-0 items-center gap-2.5 rounded-md py-1 pr-1">
-          <Image src={logoPath} alt={companyName} width={36} height={36} unoptimized priority className="shrink-0" />
+          <Logo src={logoPath} alt={companyName} size={36} priority className="shrink-0" />
           <span aria-hidden className="truncate text-base font-semibold tracking-tight text-slate-900 sm:text-lg">
             {companyName}
           </span>

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import { env } from "@/lib/env";
 import { SharedMsa } from "@/components/agreements/msa/shared-msa";
 import { QueryProvider } from "@/components/query-provider";
+import { Logo } from "@/components/shared/logo";
 
 // A shared agreement is private to whoever holds the link: never indexed, never cached by a proxy.
 export const metadata: Metadata = { title: "Shared agreement", robots: { index: false, follow: false } };
@@ -15,7 +15,7 @@ export default async function SharedMsaPage({ params }: { params: Promise<{ toke
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2.5 px-4 sm:px-6 lg:px-8">
-          <Image src={logoPath} alt="" width={36} height={36} unoptimized priority className="shrink-0" />
+          <Logo src={logoPath} alt="" size={36} priority className="shrink-0" />
           <span className="truncate text-base font-semibold tracking-tight text-slate-900 sm:text-lg">{companyName}</span>
         </div>
       </header>
