@@ -34,7 +34,8 @@ test("register → pending notice → approved by an employee → investor dashb
   await login.getByLabel("Username").fill(investor);
   await login.getByLabel("Password").fill(PASSWORD);
   await login.getByRole("button", { name: "Log in" }).click();
-  const notice = page.getByRole("status").filter({ hasText: "pending approval" });
+  // The login form's own notice (the registration's notice above it says "pending approval" too).
+  const notice = login.getByRole("status").filter({ hasText: "pending approval" });
   await expect(notice).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "pending approval" })).toHaveCount(0);
   await expect(page).toHaveURL(/\/login/);

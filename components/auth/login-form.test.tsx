@@ -80,3 +80,18 @@ test("success posts the credentials and goes to the next path", async () => {
   expect(fetch.mock.calls[0][0]).toBe("/api/auth/login");
   expect(sentBody(fetch)).toEqual({ username: "investor", password: "secret1" });
 });
+
+test("an invalid submit focuses the first invalid field, and a field's message goes as it is fixed", async () => {
+  mockFetch(() => ({ status: 500 }));
+  const user = userEvent.setup();
+  renderWithProviders(<LoginForm next="/reports" />);
+  await user.type(screen.getByLabelText("Password"), "secret1");
+  await user.click(screen.getByRole("button", { name: "Log in" }));
+  const username = screen.getByLabelText("Username");
+  expect(await screen.findByText("Username is required")).toBeInTheDocument();
+  expect(username).toHaveFocus();
+  await user.type(username, "a");
+  expect(screen.queryByText("Username is required")).not.toBeInTheDocument();
+  await user.clear(username);
+  expect(screen.getByText("Username is required")).toBeInTheDocument();
+});
