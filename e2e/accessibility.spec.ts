@@ -8,6 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { createProject } from "./support/projects";
 import { adminApi, createUser, signIn, type E2EUser } from "./support/users";
+import { selectInAgreement } from "./support/agreements";
 
 // A wrong locator fails in seconds instead of waiting out the (long) test timeout.
 test.use({ actionTimeout: 20_000 });
@@ -100,25 +101,6 @@ async function expectTabsFit(list: Locator) {
 
 type Box = { x: number; y: number; width: number; height: number } | null;
 const overlaps = (a: Box, b: Box) => !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** Selects the first occurrence of `text` in the agreement, as a mouse drag would (see agreements.spec.ts). */
-async function selectInAgreement(page: Page, text: string) {
-  await page.getByTestId("document-text").evaluate((root, wanted) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(wanted);
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + wanted.length);
-      window.getSelection()!.removeAllRanges();
-      window.getSelection()!.addRange(range);
-      root.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
-      return;
-    }
-    throw new Error(`"${wanted}" is not in the agreement text`);
-  }, text);
-}
 
 async function signedIn(browser: Browser, user: E2EUser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: DESKTOP });

@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Browser, type Page } from "@playwright/test";
 import { createUser, signIn, type E2EUser } from "./support/users";
+import { selectInAgreement } from "./support/agreements";
 
 const SENTENCE = "The Company shall keep each Charger available to the public at least 97% of the time in each calendar quarter";
 const MSA = "Master Service Agreement";
@@ -25,25 +26,6 @@ async function signInAs(browser: Browser, user: E2EUser, path: string): Promise<
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
-/** Selects the first occurrence of `text` in the agreement, as a mouse drag would, and lets the page read it. */
-async function selectInAgreement(page: Page, text: string) {
-  await page.getByTestId("document-text").evaluate((root, wanted) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(wanted);
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + wanted.length);
-      window.getSelection()!.removeAllRanges();
-      window.getSelection()!.addRange(range);
-      root.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
-      return;
-    }
-    throw new Error(`"${wanted}" is not in the agreement text`);
-  }, text);
 }
 
 test("an investor redlines the MSA, the legal team negotiates and approves it", async ({ page, browser, baseURL }) => {
