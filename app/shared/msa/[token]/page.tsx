@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { SharedMsa } from "@/components/agreements/msa/shared-msa";
 import { QueryProvider } from "@/components/query-provider";
 import { Logo } from "@/components/shared/logo";
+import { AppFooter } from "@/components/shell/app-footer";
 
 // A shared agreement is private to whoever holds the link: never indexed, never cached by a proxy.
 export const metadata: Metadata = { title: "Shared agreement", robots: { index: false, follow: false } };
@@ -24,16 +25,7 @@ export default async function SharedMsaPage({ params }: { params: Promise<{ toke
           <SharedMsa token={token} companyName={companyName} />
         </QueryProvider>
       </main>
-      <footer className="border-t border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {new Date().getFullYear()} {companyName}
-          </p>
-          <a href={websiteUrl} className="rounded hover:text-emerald-800 hover:underline">
-            {companyName} website
-          </a>
-        </div>
-      </footer>
+      <AppFooter companyName={companyName} websiteUrl={websiteUrl} />
     </div>
   );
 }
