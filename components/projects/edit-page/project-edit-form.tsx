@@ -76,7 +76,7 @@ export function ProjectEditForm({ project }: { project: Project }) {
 
       <Section title="Project Details" description="Where, what and when: the deal as the pipeline shows it.">
         <form onSubmit={onSubmit} noValidate>
-          <ProjectDetailsFields form={form} readOnly={false} idPrefix={ID} />
+          <ProjectDetailsFields form={form} idPrefix={ID} />
         </form>
       </Section>
 

@@ -104,10 +104,10 @@ function ProjectDialogBody({ projectId, onClose, onDirtyChange }: BodyProps) {
   return (
     <>
       {header(description)}
-      {readOnly && data ? (
-        <ProjectView project={data} onClose={onClose} />
+      {readOnly ? (
+        data && <ProjectView project={data} onClose={onClose} />
       ) : (
-        <ProjectEditor project={data} readOnly={readOnly} onCreated={setCreatedId} onClose={onClose} onDirtyChange={onDirtyChange} />
+        <ProjectEditor project={data} onCreated={setCreatedId} onClose={onClose} onDirtyChange={onDirtyChange} />
       )}
     </>
   );

@@ -15,7 +15,6 @@ import { useSubmitGuard } from "@/lib/client/use-submit-guard";
 
 type Props = {
   project: Project | null;
-  readOnly: boolean;
   onCreated: (id: string) => void;
   onClose: () => void;
   /** Told whenever the fields start or stop differing from what is saved (and false on unmount). */
@@ -25,8 +24,8 @@ type Props = {
 const ID = "project-dialog";
 const NEEDS_PROJECT = "Save the project details first: this opens once the project exists.";
 
-/** The dialog's four tabs. Each tab's button saves that tab's fields only (spec 1 §2). */
-export function ProjectEditor({ project, readOnly, onCreated, onClose, onDirtyChange }: Props) {
+/** The dialog's four tabs for an employee (investors get ProjectView). Each tab's button saves that tab's fields only (spec 1 §2). */
+export function ProjectEditor({ project, onCreated, onClose, onDirtyChange }: Props) {
   const form = useProjectForm(project);
   const { isDirty } = form.formState;
   useEffect(() => {
@@ -40,7 +39,6 @@ export function ProjectEditor({ project, readOnly, onCreated, onClose, onDirtyCh
 
   const saveOn = (part: ProjectPart) => (event: FormEvent) => {
     event.preventDefault();
-    if (readOnly) return;
     void guard(async () => {
       const body = await readPart(form, part);
       if (!body) return;
@@ -56,14 +54,13 @@ export function ProjectEditor({ project, readOnly, onCreated, onClose, onDirtyCh
     });
   };
 
-  const saveButton = (label: string, disabled = false) =>
-    readOnly ? null : (
-      <div className="flex justify-end">
-        <Button type="submit" disabled={disabled || busy}>
-          {busy ? <Spinner label="Saving..." showLabel className="text-white [&_svg]:text-white" /> : <><Save aria-hidden /> {label}</>}
-        </Button>
-      </div>
-    );
+  const saveButton = (label: string, disabled = false) => (
+    <div className="flex justify-end">
+      <Button type="submit" disabled={disabled || busy}>
+        {busy ? <Spinner label="Saving..." showLabel className="text-white [&_svg]:text-white" /> : <><Save aria-hidden /> {label}</>}
+      </Button>
+    </div>
+  );
 
   return (
     <>
@@ -80,41 +77,34 @@ export function ProjectEditor({ project, readOnly, onCreated, onClose, onDirtyCh
 
         <TabsContent value="details">
           <Section onSubmit={saveOn("details")}>
-            <ProjectDetailsFields form={form} readOnly={readOnly} idPrefix={ID} />
+            <ProjectDetailsFields form={form} idPrefix={ID} />
             {saveButton(exists ? "Save Changes" : "Create Project")}
           </Section>
         </TabsContent>
 
         <TabsContent value="engineering" className="grid gap-6">
           <Section onSubmit={saveOn("engineering")}>
-            <EngineeringNotesField form={form} readOnly={readOnly || !exists} idPrefix={ID} hint={exists ? undefined : NEEDS_PROJECT} />
+            <EngineeringNotesField form={form} readOnly={!exists} idPrefix={ID} hint={exists ? undefined : NEEDS_PROJECT} />
             {saveButton("Save Notes", !exists)}
           </Section>
           {project && <EngineeringUpdates projectId={project.id} stage={project.stage} idPrefix={ID} />}
         </TabsContent>
 
         <TabsContent value="tasks">
-          {readOnly ? (
-            <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
-              Tasks for this project are managed by the company team.
-            </p>
-          ) : (
-            project && <ProjectTasks projectId={project.id} idPrefix={ID} />
-          )}
+          {project && <ProjectTasks projectId={project.id} idPrefix={ID} />}
         </TabsContent>
 
         <TabsContent value="investor">
           <Section onSubmit={saveOn("investor")}>
-            <InvestorFields form={form} readOnly={readOnly || !exists} idPrefix={ID} hint={exists ? undefined : NEEDS_PROJECT} />
+            <InvestorFields form={form} readOnly={!exists} idPrefix={ID} hint={exists ? undefined : NEEDS_PROJECT} />
             {saveButton("Save Investor Information", !exists)}
           </Section>
         </TabsContent>
       </Tabs>
 
       <DialogFooter className="border-t border-slate-200 pt-4">
-        {/* Spec 1 §2: read-only mode shows Close instead of Cancel. */}
         <Button variant="outline" onClick={onClose}>
-          {readOnly ? "Close" : "Cancel"}
+          Cancel
         </Button>
       </DialogFooter>
     </>

@@ -17,7 +17,7 @@ const TYPE_CHOICES = [
   { value: "L3", label: "L3 (DC Fast Charging)" },
 ] satisfies { value: (typeof TYPES)[number]; label: string }[];
 
-export function ProjectDetailsFields({ form, readOnly, idPrefix }: Props) {
+export function ProjectDetailsFields({ form, idPrefix }: Omit<Props, "readOnly">) {
   const { errors } = form.formState;
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
@@ -35,7 +35,6 @@ export function ProjectDetailsFields({ form, readOnly, idPrefix }: Props) {
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={errors.deploymentQuarter?.message}
-            disabled={readOnly}
           />
         )}
       />
@@ -52,12 +51,11 @@ export function ProjectDetailsFields({ form, readOnly, idPrefix }: Props) {
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={errors.stage?.message}
-            disabled={readOnly}
           />
         )}
       />
       <FormField id={id("client")} label="Client" error={errors.client?.message}>
-        {(a11y) => <Input {...a11y} disabled={readOnly} autoComplete="organization" {...form.register("client")} />}
+        {(a11y) => <Input {...a11y} autoComplete="organization" {...form.register("client")} />}
       </FormField>
       <Controller
         control={form.control}
@@ -72,28 +70,27 @@ export function ProjectDetailsFields({ form, readOnly, idPrefix }: Props) {
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={errors.type?.message}
-            disabled={readOnly}
           />
         )}
       />
       <div className="sm:col-span-2">
         <FormField id={id("address")} label="Address" error={errors.address?.message}>
-          {(a11y) => <Input {...a11y} disabled={readOnly} autoComplete="street-address" {...form.register("address")} />}
+          {(a11y) => <Input {...a11y} autoComplete="street-address" {...form.register("address")} />}
         </FormField>
       </div>
       <div className="sm:col-span-2">
         <FormField id={id("purpose")} label="Purpose" error={errors.purpose?.message}>
-          {(a11y) => <Input {...a11y} disabled={readOnly} {...form.register("purpose")} />}
+          {(a11y) => <Input {...a11y} {...form.register("purpose")} />}
         </FormField>
       </div>
       <FormField id={id("chargers")} label="Number of Chargers" error={errors.numberOfChargers?.message}>
-        {(a11y) => <Input {...a11y} disabled={readOnly} type="number" inputMode="numeric" min={0} step={1} {...form.register("numberOfChargers")} />}
+        {(a11y) => <Input {...a11y} type="number" inputMode="numeric" min={0} step={1} {...form.register("numberOfChargers")} />}
       </FormField>
       <FormField id={id("spaces")} label="Number of Spaces" error={errors.numberOfSpaces?.message}>
-        {(a11y) => <Input {...a11y} disabled={readOnly} type="number" inputMode="numeric" min={0} step={1} {...form.register("numberOfSpaces")} />}
+        {(a11y) => <Input {...a11y} type="number" inputMode="numeric" min={0} step={1} {...form.register("numberOfSpaces")} />}
       </FormField>
       <FormField id={id("cost")} label="Project Cost (USD)" error={errors.projectCost?.message}>
-        {(a11y) => <Input {...a11y} disabled={readOnly} type="number" inputMode="decimal" min={0} step={0.01} {...form.register("projectCost")} />}
+        {(a11y) => <Input {...a11y} type="number" inputMode="decimal" min={0} step={0.01} {...form.register("projectCost")} />}
       </FormField>
       <div className="self-end">
         <Controller
@@ -106,7 +103,7 @@ export function ProjectDetailsFields({ form, readOnly, idPrefix }: Props) {
               description="Eligible for the investment tax credit."
               checked={field.value ?? false}
               onChange={field.onChange}
-              disabled={readOnly}
+             
             />
           )}
         />
