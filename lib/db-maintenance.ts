@@ -1,8 +1,10 @@
-// Planner statistics and the dashboard totals' upkeep. PGlite runs no autovacuum, and PostgreSQL's
-// autovacuum analyzes a table only after a delay: right after a bulk import the planner would still
-// believe the old row counts (49 Committed rows where there were 20,000) and pick plans for a tiny table.
-// So a bulk write refreshes the statistics itself, and on PGlite a cheap periodic check does what
-// autovacuum's analyze would (same threshold: 50 rows + 10% of the table changed since the last ANALYZE).
+// Planner statistics, vacuuming and the dashboard totals' upkeep. PGlite runs no autovacuum, and
+// PostgreSQL's autovacuum analyzes a table only after a delay: right after a bulk import the planner would
+// still believe the old row counts (49 Committed rows where there were 20,000) and pick plans for a tiny
+// table. So a bulk write refreshes the statistics itself, and on PGlite a cheap periodic check does what
+// autovacuum would, with its default thresholds: without it, dead rows (every update, every fold of
+// project_totals) would pile up forever, and no page would ever be marked all-visible, so every
+// index-only look-up (an investor's own dashboard figures) would visit the heap row by row.
 import "server-only";
 import { getDb, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -31,31 +33,52 @@ export function compactProjectTotals(db: Db): Promise<unknown> {
   return compacting;
 }
 
-/** Autovacuum's analyze rule, for the embedded database that has no autovacuum. */
-export async function analyzeChangedTables(db: Db): Promise<string[]> {
+// Autovacuum's default thresholds (PostgreSQL 13+), against the table's live rows.
+const NEEDS_VACUUM = `n_dead_tup > 50 + 0.2 * GREATEST(n_live_tup, 0) OR n_ins_since_vacuum > 1000 + 0.2 * GREATEST(n_live_tup, 0)`;
+const NEEDS_ANALYZE = `n_mod_since_analyze > 50 + 0.1 * GREATEST(n_live_tup, 0)`;
+
+const quoted = (table: string) => `"${table.replace(/"/g, '""')}"`;
+
+/**
+ * Autovacuum's rules, for the embedded database that has no autovacuum: VACUUM ANALYZE each table with
+ * enough dead or newly inserted rows, ANALYZE each other table with enough changed rows. The work follows
+ * what changed: VACUUM skips the pages already marked all-visible.
+ */
+export async function maintainChangedTables(db: Db): Promise<{ vacuumed: string[]; analyzed: string[] }> {
   // A backend publishes its table counters at most once a second (PostgreSQL 15+), so the last writes
   // could be missing from pg_stat_user_tables; PGlite is one backend: make it publish them now.
   await db.$executeRaw`SELECT pg_stat_force_next_flush()`.catch(() => undefined);
-  const rows = await db.$queryRaw<{ table: string }[]>`
-    SELECT relname::text AS table FROM pg_stat_user_tables
-    WHERE schemaname = current_schema() AND n_mod_since_analyze > 50 + 0.1 * GREATEST(n_live_tup, 0)`;
-  for (const { table } of rows) await db.$executeRawUnsafe(`ANALYZE "${table.replace(/"/g, '""')}"`);
-  return rows.map((r) => r.table);
+  const rows = await db.$queryRawUnsafe<{ table: string; vacuum: boolean }[]>(
+    `SELECT relname::text AS table, (${NEEDS_VACUUM}) AS vacuum FROM pg_stat_user_tables
+     WHERE schemaname = current_schema() AND ((${NEEDS_VACUUM}) OR ${NEEDS_ANALYZE}) ORDER BY relname`,
+  );
+  const done = { vacuumed: [] as string[], analyzed: [] as string[] };
+  for (const { table, vacuum } of rows) {
+    // One statement each: VACUUM cannot run in a transaction or beside another statement.
+    await db.$executeRawUnsafe(`${vacuum ? "VACUUM (ANALYZE)" : "ANALYZE"} ${quoted(table)}`);
+    (vacuum ? done.vacuumed : done.analyzed).push(table);
+  }
+  return done;
 }
 
-type Timer = { handle?: ReturnType<typeof setInterval> };
+type Timer = { handle?: ReturnType<typeof setInterval>; running?: boolean };
 const timer = globalThis as unknown as { __cfpMaintenance?: Timer };
 
 /**
  * Starts the periodic upkeep in a long-running server on PGlite (idempotent; the timer never keeps the
- * process alive). On PostgreSQL autovacuum does the analyzing; the totals are compacted by their readers.
+ * process alive). On PostgreSQL autovacuum does this; the totals are compacted by their readers.
  */
 export function startPeriodicMaintenance(db: Db): void {
   if (env.databaseUrl || env.isTest) return;
   const t = (timer.__cfpMaintenance ??= {});
   if (t.handle) return;
   t.handle = setInterval(() => {
-    analyzeChangedTables(db).catch((err) => console.error("periodic ANALYZE failed:", err));
+    // A first VACUUM of a large freshly loaded table can outlast the period: never two at once.
+    if (t.running) return;
+    t.running = true;
+    maintainChangedTables(db)
+      .catch((err) => console.error("periodic VACUUM/ANALYZE failed:", err))
+      .finally(() => (t.running = false));
   }, PERIOD_MS);
   t.handle.unref?.();
 }
