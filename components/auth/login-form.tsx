@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { checkLogin } from "@/lib/auth/form-checks";
 import { ApiError } from "@/lib/client/api";
@@ -11,8 +11,15 @@ import { Spinner } from "@/components/ui/skeleton";
 import { AuthNotice } from "@/components/auth/auth-notice";
 import { useAuthForm } from "@/components/auth/use-auth-form";
 
+type Props = {
+  next: string;
+  defaultUsername?: string;
+  /** Shown above the fields until the server answers an attempt (then its answer is the news). */
+  notice?: ReactNode;
+};
+
 /** Username and password; on success goes to `next` (already checked to be a path on this site). */
-export function LoginForm({ next, defaultUsername = "" }: { next: string; defaultUsername?: string }) {
+export function LoginForm({ next, defaultUsername = "", notice }: Props) {
   const router = useRouter();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
@@ -43,6 +50,7 @@ export function LoginForm({ next, defaultUsername = "" }: { next: string; defaul
   const busy = form.submitting || signedIn;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Login">
+      {!serverMessage && notice}
       <FormField id="login-username" label="Username" error={errors.username}>
         {(a11y) => <Input {...a11y} autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field("username")} />}
       </FormField>

@@ -31,3 +31,27 @@ test("after registering, the Login tab opens with the username filled and the pe
   expect(screen.getByRole("status")).toHaveTextContent(PENDING);
   expect(screen.queryByRole("form", { name: "Register" })).not.toBeInTheDocument();
 });
+
+test("a login attempt after registering shows the server's answer in place of the registration notice, not beside it", async () => {
+  const LOGIN_PENDING = "Your account is pending approval by a company employee.";
+  mockFetch((url) =>
+    url.endsWith("/api/auth/register")
+      ? { status: 201, body: { user: { id: "u1", username: "newbie", role: "external", status: "pending", createdAt: "2025-01-01T00:00:00Z" }, isEmployee: false, message: PENDING } }
+      : { status: 403, body: { error: LOGIN_PENDING } },
+  );
+  const user = userEvent.setup();
+  renderWithProviders(<LoginScreen branding={BRANDING} next="/dashboard" />);
+  await user.click(screen.getByRole("tab", { name: "Register" }));
+  const register = screen.getByRole("form", { name: "Register" });
+  await user.type(register.querySelector("#register-username")!, "newbie");
+  await user.type(register.querySelector("#register-password")!, "secret1");
+  await user.click(screen.getByRole("button", { name: "Create account" }));
+  await screen.findByRole("tab", { name: "Login", selected: true });
+  expect(screen.getByRole("status")).toHaveTextContent(PENDING);
+
+  await user.type(screen.getByRole("form", { name: "Login" }).querySelector("#login-password")!, "secret1");
+  await user.click(screen.getByRole("button", { name: "Log in" }));
+  expect(await screen.findByText(LOGIN_PENDING)).toBeInTheDocument();
+  expect(screen.getAllByRole("status")).toHaveLength(1);
+  expect(screen.queryByText(PENDING)).not.toBeInTheDocument();
+});

@@ -57,9 +57,13 @@ export function LoginScreen({ branding, next }: { branding: Branding; next: stri
                 <TabsTrigger value="login">Login</TabsTrigger>
                 <TabsTrigger value="register">Register</TabsTrigger>
               </TabsList>
-              <TabsContent value="login" className="grid gap-4">
-                {registered && <RegisteredNotice result={registered.result} />}
-                <LoginForm key={registered?.username} next={next} defaultUsername={registered?.username} />
+              <TabsContent value="login">
+                <LoginForm
+                  key={registered?.username}
+                  next={next}
+                  defaultUsername={registered?.username}
+                  notice={registered && <RegisteredNotice result={registered.result} />}
+                />
               </TabsContent>
               <TabsContent value="register">
                 <RegisterForm onRegistered={onRegistered} />
