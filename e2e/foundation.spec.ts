@@ -35,7 +35,7 @@ test("register → pending notice → approved by an employee → investor dashb
   await login.getByLabel("Password").fill(PASSWORD);
   await login.getByRole("button", { name: "Log in" }).click();
   // The login's answer takes the place of the registration's notice: one notice, not two alike.
-  await expect(login.getByRole("status")).toHaveText("Your account is pending approval by a company employee.");
+  await expect(login.getByRole("status").filter({ hasText: "pending approval" })).toHaveText("Your account is pending approval by a company employee.");
   await expect(page.getByRole("status").filter({ hasText: "pending approval" })).toHaveCount(1);
   await expect(page.getByRole("alert").filter({ hasText: "pending approval" })).toHaveCount(0);
   await expect(page).toHaveURL(/\/login/);
