@@ -381,7 +381,7 @@ async function main() {
   line(`  app     : ${buildRun.value ? `built into ${DIST_DIR} in ${dur(buildRun.ms)} (sources changed)` : `build in ${DIST_DIR} is current`}; not part of any figure`);
   if (ONLY_WEIGHT) {
     try {
-      await benchWeight({ workDir, sessionSecret, distDir: DIST_DIR, port: PORTS.pgliteApp });
+      await benchWeight({ workDir, sessionSecret, distDir: DIST_DIR });
     } finally {
       await stopAll();
     }

@@ -6,7 +6,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { migrateConfigured } from "../migrate.mjs";
 import { openPglite } from "../pglite.mjs";
-import { stop, tail } from "../child-processes";
+import { freePort, stop, tail } from "../child-processes";
 import { BENCH_USER, buildDataset } from "./dataset";
 import { signIn, startAppServer, type AppServer, type Client } from "./processes";
 import { pgliteRaw } from "./raw";
@@ -47,9 +47,13 @@ export async function weighPages(client: Client, employeeCookie: string, distDir
   return weights;
 }
 
-/** The pages' weight alone: a migrated PGlite folder with the bench employee and a few projects, the production server on it. */
-export async function benchWeight(server: AppServer & { workDir: string }): Promise<PageWeight[]> {
-  const dir = path.join(server.workDir, "weight");
+/**
+ * The pages' weight alone: a migrated PGlite folder with the bench employee and a few projects, the
+ * production server on it, on a free port (a scale run elsewhere on the machine may hold the bench's).
+ */
+export async function benchWeight(opts: Omit<AppServer, "port"> & { workDir: string }): Promise<PageWeight[]> {
+  const server = { ...opts, port: await freePort() };
+  const dir = path.join(opts.workDir, "weight");
   await migrateConfigured({ dataDir: dir, databaseUrl: undefined, log: () => {} });
   const db = await openPglite(path.join(dir, "pglite"));
   try {
