@@ -5,7 +5,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
-function ThreeTabs({ onValueChange, forceMount }: { onValueChange?: (value: string) => void; forceMount?: boolean }) {
+function ThreeTabs({ onValueChange }: { onValueChange?: (value: string) => void }) {
   return (
     <>
       <button type="button">Before</button>
