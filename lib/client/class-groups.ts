@@ -97,20 +97,26 @@ const RULES: Array<[RegExp, string]> = [
   [/^table-(?:auto|fixed)$/, "table-layout"],
 ];
 
+/** A box property's groups ("p", "px", "pt"…): the whole box overrides every side, x and y their two sides. */
+function sides(group: string, sep = ""): Record<string, string[]> {
+  const side = (s: string) => `${group}${sep}${s}`;
+  return { [group]: [..."xysetrbl"].map(side), [side("x")]: [..."serl"].map(side), [side("y")]: [..."tb"].map(side) };
+}
+
 /** Groups a later utility overrides besides its own (tailwind-merge's conflicting groups, for the groups above). */
 export const CONFLICTS: Record<string, string[]> = {
+  ...sides("p"),
+  ...sides("m"),
+  ...sides("scroll-m"),
+  ...sides("scroll-p"),
+  ...sides("border-w", "-"),
+  ...sides("border-color", "-"),
   overflow: ["overflow-x", "overflow-y"],
   inset: ["inset-x", "inset-y", "start", "end", "top", "right", "bottom", "left"],
   "inset-x": ["start", "end", "right", "left"],
   "inset-y": ["top", "bottom"],
   flex: ["basis", "grow", "shrink"],
   gap: ["gap-x", "gap-y"],
-  p: ["px", "py", "ps", "pe", "pt", "pr", "pb", "pl"],
-  px: ["ps", "pe", "pr", "pl"],
-  py: ["pt", "pb"],
-  m: ["mx", "my", "ms", "me", "mt", "mr", "mb", "ml"],
-  mx: ["ms", "me", "mr", "ml"],
-  my: ["mt", "mb"],
   size: ["w", "h"],
   "font-size": ["leading"],
   "fvn-normal": ["fvn-spacing", "fvn-figure"],
@@ -124,19 +130,7 @@ export const CONFLICTS: Record<string, string[]> = {
   "rounded-r": ["rounded-tr", "rounded-br"],
   "rounded-b": ["rounded-br", "rounded-bl"],
   "rounded-l": ["rounded-tl", "rounded-bl"],
-  "border-w": ["border-w-x", "border-w-y", "border-w-s", "border-w-e", "border-w-t", "border-w-r", "border-w-b", "border-w-l"],
-  "border-w-x": ["border-w-s", "border-w-e", "border-w-r", "border-w-l"],
-  "border-w-y": ["border-w-t", "border-w-b"],
-  "border-color": ["border-color-x", "border-color-y", "border-color-s", "border-color-e", "border-color-t", "border-color-r", "border-color-b", "border-color-l"],
-  "border-color-x": ["border-color-s", "border-color-e", "border-color-r", "border-color-l"],
-  "border-color-y": ["border-color-t", "border-color-b"],
   translate: ["translate-x", "translate-y"],
-  "scroll-m": ["scroll-mx", "scroll-my", "scroll-ms", "scroll-me", "scroll-mt", "scroll-mr", "scroll-mb", "scroll-ml"],
-  "scroll-mx": ["scroll-ms", "scroll-me", "scroll-mr", "scroll-ml"],
-  "scroll-my": ["scroll-mt", "scroll-mb"],
-  "scroll-p": ["scroll-px", "scroll-py", "scroll-ps", "scroll-pe", "scroll-pt", "scroll-pr", "scroll-pb", "scroll-pl"],
-  "scroll-px": ["scroll-ps", "scroll-pe", "scroll-pr", "scroll-pl"],
-  "scroll-py": ["scroll-pt", "scroll-pb"],
 };
 
 /** The group of one utility, or undefined for a class Tailwind does not define (kept as it is). */
