@@ -3,10 +3,10 @@ import { useRef, useState, type ComponentProps, type ComponentType } from "react
 
 /**
  * What a lazily loaded menu or select gets on top of its own props: its trigger's props (look, name,
- * content), `defaultOpen` (it replaces the stand-in when that is pressed) and whether to take focus
- * (the stand-in had it).
+ * content), `defaultOpen` (it replaces the stand-in when that is pressed), whether to take focus (the
+ * stand-in had it) and whether a key opened it (a menu then focuses its first item, as Radix does).
  */
-export type PopupStart = { trigger: ComponentProps<"button">; defaultOpen: boolean; autoFocus: boolean };
+export type PopupStart = { trigger: ComponentProps<"button">; defaultOpen: boolean; autoFocus: boolean; openedByKey: boolean };
 
 /** A closed menu button's state, as Radix's DropdownMenu.Trigger renders it. */
 export const CLOSED_MENU_TRIGGER = { "aria-haspopup": "menu", "aria-expanded": false, "data-state": "closed" } as const;
@@ -31,7 +31,7 @@ type Props<P> = {
  * open, and every later use is the component's own behaviour.
  */
 export function LazyPopup<P extends object>({ load, popupProps, trigger, closed }: Props<P>) {
-  const [loaded, setLoaded] = useState<{ Popup: ComponentType<P & PopupStart>; autoFocus: boolean } | null>(null);
+  const [loaded, setLoaded] = useState<{ Popup: ComponentType<P & PopupStart>; autoFocus: boolean; openedByKey: boolean } | null>(null);
   const focused = useRef(false);
   const loading = useRef<Promise<ComponentType<P & PopupStart> | null> | null>(null);
   const pointerType = useRef("");
@@ -45,12 +45,12 @@ export function LazyPopup<P extends object>({ load, popupProps, trigger, closed 
     });
     return loading.current;
   };
-  const open = async () => {
+  const open = async (openedByKey: boolean) => {
     const Popup = await fetchCode();
-    if (Popup) setLoaded({ Popup, autoFocus: focused.current });
+    if (Popup) setLoaded({ Popup, autoFocus: focused.current, openedByKey });
   };
 
-  if (loaded) return <loaded.Popup {...popupProps} trigger={trigger} defaultOpen autoFocus={loaded.autoFocus} />;
+  if (loaded) return <loaded.Popup {...popupProps} trigger={trigger} defaultOpen autoFocus={loaded.autoFocus} openedByKey={loaded.openedByKey} />;
   return (
     <button
       type="button"
@@ -70,15 +70,15 @@ export function LazyPopup<P extends object>({ load, popupProps, trigger, closed 
         pointerType.current = event.pointerType;
         if (event.pointerType !== "mouse" || event.button !== 0 || event.ctrlKey) return;
         event.preventDefault();
-        open();
+        open(false);
       }}
       onClick={() => {
-        if (pointerType.current !== "mouse") open();
+        if (pointerType.current !== "mouse") open(false);
       }}
       onKeyDown={(event) => {
         if (!OPENING_KEYS.has(event.key)) return;
         event.preventDefault();
-        open();
+        open(true);
       }}
     />
   );

@@ -12,12 +12,14 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+useFirstItemFocus,
 } from "@/components/ui/dropdown-menu";
 
 /** The user menu itself (user-menu.tsx draws its trigger until this has loaded). */
-export function UserMenuDropdown({ trigger, defaultOpen, autoFocus }: PopupStart) {
+export function UserMenuDropdown({ trigger, defaultOpen, autoFocus, openedByKey }: PopupStart) {
   const { user } = useAuth();
   const logout = useLogout();
+  const focusFirstItem = useFirstItemFocus(openedByKey);
   if (!user) return null;
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -26,7 +28,7 @@ export function UserMenuDropdown({ trigger, defaultOpen, autoFocus }: PopupStart
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger {...trigger} autoFocus={autoFocus} />
-      <DropdownMenuContent className="w-60">
+      <DropdownMenuContent className="w-60" onFocus={focusFirstItem}>
         <DropdownMenuLabel className="grid gap-0.5">
           <span className="truncate font-semibold text-slate-900">{user.username}</span>
           <span className="text-xs font-normal text-slate-500">{roleLabel(user.role)}</span>

@@ -52,3 +52,16 @@ test("the open menu holds menu items only, also when it is empty (axe: aria-requ
   expect(within(menu).getByRole("menuitem", { name: "Mark all read" })).toHaveAttribute("aria-disabled", "true");
   expect(within(menu).queryAllByRole("button")).toEqual([]);
 });
+
+test("opened from the keyboard, the menu focuses its first item, as Radix does", async () => {
+  mockFetch(() => ({ body: list(1) }));
+  renderWithProviders(<NotificationBell />);
+  const user = userEvent.setup();
+  await screen.findByRole("button", { name: "Notifications, 1 unread" });
+  await user.tab();
+  await user.keyboard("{Enter}");
+  const menu = await screen.findByRole("menu");
+  await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Mark all read" })).toHaveFocus());
+  await user.keyboard("{ArrowDown}");
+  expect(within(menu).getByRole("menuitem", { name: /emma replied/ })).toHaveFocus();
+});

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger, useFirstItemFocus } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/client/cn";
 import { relativeTime } from "@/lib/client/relative-time";
 import { useMarkAllRead, useMarkRead, useNotifications } from "@/components/agreements/notifications/use-notifications";
@@ -10,17 +10,18 @@ import type { PopupStart } from "@/components/shared/lazy-popup";
  * The bell's menu: the latest notifications; choosing one marks it read and opens its page.
  * notification-bell.tsx draws the trigger (`trigger`) until this has loaded.
  */
-export function NotificationMenu({ trigger, defaultOpen, autoFocus }: PopupStart) {
+export function NotificationMenu({ trigger, defaultOpen, autoFocus, openedByKey }: PopupStart) {
   const list = useNotifications();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
+  const focusFirstItem = useFirstItemFocus(openedByKey);
   const unread = list.data?.unreadCount ?? 0;
   const items = list.data?.notifications ?? [];
 
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger {...trigger} autoFocus={autoFocus} />
-      <DropdownMenuContent className="w-[min(22rem,calc(100vw-1.5rem))]">
+      <DropdownMenuContent className="w-[min(22rem,calc(100vw-1.5rem))]" onFocus={focusFirstItem}>
         {/* A menu holds menu items only (axe: aria-required-children): the action and the states are items too. */}
         <div className="flex items-center justify-between gap-2">
           <DropdownMenuLabel>Notifications</DropdownMenuLabel>
