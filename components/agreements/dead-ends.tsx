@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { FileSearch, FileWarning, type LucideIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { MSA_NOT_FOUND, NOT_READY_FOR_FINALIZATION } from "@/lib/agreements/msa/wire";
 
@@ -13,9 +13,7 @@ function DeadEnd({ icon, title, description, backHref }: Props & { icon: LucideI
       title={title}
       description={description}
       action={
-        <Button asChild>
-          <Link href={backHref}>Go Back</Link>
-        </Button>
+        <Link className={buttonVariants()} href={backHref}>Go Back</Link>
       }
     />
   );

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3, Download, GraduationCap, Printer, Timer } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/ui/load-error";
@@ -57,12 +57,10 @@ export function PlanScreen({ year }: { year: number }) {
             <Printer aria-hidden />
             Export Plan
           </Button>
-          <Button variant="outline" asChild>
-            <a href={`/api/requirements/export?year=${year}`} download>
-              <Download aria-hidden />
-              Year-end CSV
-            </a>
-          </Button>
+          <a className={buttonVariants({ variant: "outline" })} href={`/api/requirements/export?year=${year}`} download>
+            <Download aria-hidden />
+            Year-end CSV
+          </a>
         </div>
       </header>
       <PlanFigures year={year} />

@@ -1,5 +1,5 @@
 "use client";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
 
 const ALL = "all";
 
@@ -8,18 +8,12 @@ type Props<T extends string> = { label: string; allLabel: string; options: reado
 /** One of the filter bar's selects: "All …" means no filter. */
 export function FilterSelect<T extends string>({ label, allLabel, options, value, onChange }: Props<T>) {
   return (
-    <Select value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? null : (v as T))}>
-      <SelectTrigger aria-label={label} className="w-full sm:w-40">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{allLabel}</SelectItem>
-        {options.map((option) => (
-          <SelectItem key={option} value={option}>
-            {option}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <LazySelect
+      label={label}
+      options={[{ value: ALL, label: allLabel }, ...options.map((option) => ({ value: option, label: option }))]}
+      value={value ?? ALL}
+      onValueChange={(v) => onChange(v === ALL ? null : (v as T))}
+      className="w-full sm:w-40"
+    />
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
 import type { SortKey } from "@/lib/projects/schemas";
 import type { ProjectSorting } from "@/components/projects/project-list-state";
 
@@ -16,25 +16,20 @@ const FIELDS: Array<{ id: SortKey; label: string }> = [
   { id: "itc", label: "ITC" },
 ];
 const NONE = "none";
+const OPTIONS = [{ value: NONE, label: "Newest first" }, ...FIELDS.map((f) => ({ value: f.id, label: `Sort by ${f.label}` }))];
 
 /** The cards have no column headers to click: the same sort as a field and a direction. */
 export function MobileSort({ sorting, onChange }: { sorting: ProjectSorting; onChange: (sorting: ProjectSorting) => void }) {
   const [current] = sorting;
   return (
     <div className="flex gap-2">
-      <Select value={current?.id ?? NONE} onValueChange={(v) => onChange(v === NONE ? [] : [{ id: v as SortKey, desc: current?.desc ?? false }])}>
-        <SelectTrigger aria-label="Sort by" className="flex-1">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={NONE}>Newest first</SelectItem>
-          {FIELDS.map((f) => (
-            <SelectItem key={f.id} value={f.id}>
-              Sort by {f.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <LazySelect
+        label="Sort by"
+        options={OPTIONS}
+        value={current?.id ?? NONE}
+        onValueChange={(v) => onChange(v === NONE ? [] : [{ id: v as SortKey, desc: current?.desc ?? false }])}
+        className="flex-1"
+      />
       {current && (
         <Button variant="outline" onClick={() => onChange([{ ...current, desc: !current.desc }])} aria-label={current.desc ? "Descending (switch to ascending)" : "Ascending (switch to descending)"}>
           {current.desc ? <ArrowDown aria-hidden /> : <ArrowUp aria-hidden />}

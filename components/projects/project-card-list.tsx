@@ -1,6 +1,5 @@
 "use client";
 import type * as React from "react";
-import type { Row } from "@tanstack/react-table";
 import { formatUsd } from "@/lib/format/money";
 import type { ProjectItem } from "@/components/projects/project-item";
 import { ProjectRowActions, type RowHandlers } from "@/components/projects/project-row-actions";
@@ -8,10 +7,10 @@ import { MyReservationStatus, ReservationBadge } from "@/components/projects/res
 import { StageBadge } from "@/components/shared/stage-badge";
 
 /** The small-screen list: the table's rows and actions as cards. */
-export function ProjectCardList({ rows, handlers }: { rows: Row<ProjectItem>[]; handlers: RowHandlers }) {
+export function ProjectCardList({ rows, handlers }: { rows: ProjectItem[]; handlers: RowHandlers }) {
   return (
     <ul aria-label="Projects" className="space-y-3">
-      {rows.map(({ original: p }) => (
+      {rows.map((p) => (
         <li key={p.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">

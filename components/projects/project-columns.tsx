@@ -1,4 +1,4 @@
-import { createColumnHelper, type ColumnDef } from "@tanstack/react-table";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { SortKey } from "@/lib/projects/schemas";
 import { formatUsd } from "@/lib/format/money";
@@ -6,54 +6,43 @@ import type { ProjectItem } from "@/components/projects/project-item";
 import { MyReservationStatus, ReservationBadge } from "@/components/projects/reservation-badge";
 import { StageBadge } from "@/components/shared/stage-badge";
 
-const col = createColumnHelper<ProjectItem>();
+/**
+ * One column of the project table. The server sorts and pages, so a column only draws its cell; `sort`
+ * is the GET /api/projects `sort` value of a sortable column.
+ */
+export type ProjectColumn = { id: string; header: string; sort?: SortKey; numeric?: boolean; cell: (project: ProjectItem) => ReactNode };
 
-/** Column ids that the server sorts by: the ids are GET /api/projects' `sort` values. */
-const sortable = (id: SortKey) => ({ id, enableSorting: true });
+const count = (n: number) => n.toLocaleString("en-US");
 
-export const NUMERIC_COLUMNS = new Set(["chargers", "spaces", "cost"]);
+const COMMON: ProjectColumn[] = [
+  { id: "quarter", sort: "quarter", header: "Quarter", cell: (p) => p.deploymentQuarter },
+  { id: "stage", sort: "stage", header: "Stage", cell: (p) => <StageBadge stage={p.stage} /> },
+  {
+    id: "client",
+    sort: "client",
+    header: "Client",
+    cell: (p) => (
+      <div className="min-w-40 max-w-64">
+        <p className="truncate font-medium text-slate-900">{p.client}</p>
+        <p className="truncate text-xs text-slate-500">{p.address}</p>
+      </div>
+    ),
+  },
+  { id: "type", sort: "type", header: "Type", cell: (p) => p.type },
+  { id: "chargers", sort: "chargers", header: "Chargers", numeric: true, cell: (p) => count(p.numberOfChargers) },
+  { id: "spaces", sort: "spaces", header: "Spaces", numeric: true, cell: (p) => count(p.numberOfSpaces) },
+  { id: "cost", sort: "cost", header: "Cost", numeric: true, cell: (p) => formatUsd(p.projectCost) },
+  { id: "itc", sort: "itc", header: "ITC", cell: (p) => (p.itcTaxCredit ? <Badge variant="default">Yes</Badge> : <Badge variant="secondary">No</Badge>) },
+];
 
-// `any`: the columns hold values of different types in one list (TanStack's own pattern); `unknown` does
-// not type-check because a column's cell renderer is contravariant in its value type.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function projectColumns(isEmployee: boolean): ColumnDef<ProjectItem, any>[] {
-  const common = [
-    col.accessor("deploymentQuarter", { ...sortable("quarter"), header: "Quarter" }),
-    col.accessor("stage", { ...sortable("stage"), header: "Stage", cell: (c) => <StageBadge stage={c.getValue()} /> }),
-    col.accessor("client", {
-      ...sortable("client"),
-      header: "Client",
-      cell: (c) => (
-        <div className="min-w-40 max-w-64">
-          <p className="truncate font-medium text-slate-900">{c.getValue()}</p>
-          <p className="truncate text-xs text-slate-500">{c.row.original.address}</p>
-        </div>
-      ),
-    }),
-    col.accessor("type", { ...sortable("type"), header: "Type" }),
-    col.accessor("numberOfChargers", { ...sortable("chargers"), header: "Chargers", cell: (c) => c.getValue().toLocaleString("en-US") }),
-    col.accessor("numberOfSpaces", { ...sortable("spaces"), header: "Spaces", cell: (c) => c.getValue().toLocaleString("en-US") }),
-    col.accessor("projectCost", { ...sortable("cost"), header: "Cost", cell: (c) => formatUsd(c.getValue()) }),
-    col.accessor("itcTaxCredit", {
-      ...sortable("itc"),
-      header: "ITC",
-      cell: (c) => (c.getValue() ? <Badge variant="default">Yes</Badge> : <Badge variant="secondary">No</Badge>),
-    }),
-  ];
-  if (!isEmployee) {
-    return [
-      ...common,
-      col.accessor("reservationStatus", { id: "myReservation", enableSorting: false, header: "My Reservation", cell: (c) => <MyReservationStatus project={c.row.original} /> }),
-    ];
-  }
-  return [
-    ...common,
-    col.accessor("reservationStatus", { id: "reservation", enableSorting: false, header: "Reservation", cell: (c) => <ReservationBadge project={c.row.original} /> }),
-    col.accessor("reservedByUsername", {
-      id: "reservedBy",
-      enableSorting: false,
-      header: "Reserved By",
-      cell: (c) => c.getValue() ?? <span className="text-slate-500">—</span>,
-    }),
-  ];
+const INVESTOR: ProjectColumn[] = [...COMMON, { id: "myReservation", header: "My Reservation", cell: (p) => <MyReservationStatus project={p} /> }];
+
+const EMPLOYEE: ProjectColumn[] = [
+  ...COMMON,
+  { id: "reservation", header: "Reservation", cell: (p) => <ReservationBadge project={p} /> },
+  { id: "reservedBy", header: "Reserved By", cell: (p) => p.reservedByUsername ?? <span className="text-slate-500">—</span> },
+];
+
+export function projectColumns(isEmployee: boolean): ProjectColumn[] {
+  return isEmployee ? EMPLOYEE : INVESTOR;
 }

@@ -40,6 +40,13 @@ export function useProjectListState() {
   return useReducer(projectListReducer, INITIAL);
 }
 
+/** A header's click: one column at a time, cycling ascending → descending → none (newest first). */
+export function toggleSort(sorting: ProjectSorting, id: SortKey): ProjectSorting {
+  const current = sorting.find((s) => s.id === id);
+  if (!current) return [{ id, desc: false }];
+  return current.desc ? [] : [{ id, desc: true }];
+}
+
 export function hasFilters(filters: ProjectFilters): boolean {
   return filters.search.trim() !== "" || filters.stage !== null || filters.quarter !== null || filters.type !== null;
 }

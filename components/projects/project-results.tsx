@@ -8,13 +8,12 @@ import { DeleteProjectDialog } from "@/components/projects/delete-project-dialog
 import { MobileSort } from "@/components/projects/mobile-sort";
 import { ProjectCardList } from "@/components/projects/project-card-list";
 import type { ProjectItem } from "@/components/projects/project-item";
-import { hasFilters, PAGE_SIZE, type ProjectListAction, type ProjectListState } from "@/components/projects/project-list-state";
+import { hasFilters, PAGE_SIZE, type ProjectListAction, type ProjectListState, type ProjectSorting } from "@/components/projects/project-list-state";
 import { ProjectPagination } from "@/components/projects/project-pagination";
 import type { RowHandlers } from "@/components/projects/project-row-actions";
 import { ProjectTable } from "@/components/projects/project-table";
 import { useDeleteProject, useReservation } from "@/components/projects/use-project-actions";
 import { useProjectPage } from "@/components/projects/use-project-page";
-import { useProjectTable } from "@/components/projects/use-project-table";
 
 type Props = { state: ProjectListState; dispatch: Dispatch<ProjectListAction>; isEmployee: boolean; onOpen: (id: string) => void };
 
@@ -25,15 +24,8 @@ export function ProjectResults({ state, dispatch, isEmployee, onOpen }: Props) {
   const reservation = useReservation();
   const [toDelete, setToDelete] = useState<ProjectItem | null>(null);
   const total = query.data?.total ?? 0;
-  const table = useProjectTable({
-    rows: query.data?.rows,
-    total,
-    page: state.page,
-    sorting: state.sorting,
-    isEmployee,
-    onSortingChange: (sorting) => dispatch({ type: "sort", sorting }),
-  });
-  const pageCount = table.getPageCount();
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const onSortingChange = (sorting: ProjectSorting) => dispatch({ type: "sort", sorting });
 
   const handlers: RowHandlers = {
     isEmployee,
@@ -62,7 +54,7 @@ export function ProjectResults({ state, dispatch, isEmployee, onOpen }: Props) {
     );
   }
 
-  const rows = table.getRowModel().rows;
+  const { rows } = query.data;
   return (
     <div className="space-y-4" aria-busy={query.isFetching}>
       {rows.length === 0 ? (
@@ -83,10 +75,10 @@ export function ProjectResults({ state, dispatch, isEmployee, onOpen }: Props) {
           <div className="relative">
             {query.isPlaceholderData && <Spinner label="Loading projects..." className="absolute right-2 top-2 z-10" />}
             <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white md:block">
-              <ProjectTable table={table} handlers={handlers} />
+              <ProjectTable rows={rows} sorting={state.sorting} onSortingChange={onSortingChange} handlers={handlers} />
             </div>
             <div className="space-y-3 md:hidden">
-              <MobileSort sorting={state.sorting} onChange={(sorting) => dispatch({ type: "sort", sorting })} />
+              <MobileSort sorting={state.sorting} onChange={onSortingChange} />
               <ProjectCardList rows={rows} handlers={handlers} />
             </div>
           </div>

@@ -2,7 +2,8 @@
 import Link from "next/link";
 import { Eye, FilePenLine, Pencil, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/client/cn";
 import type { ProjectItem } from "@/components/projects/project-item";
 import type { ReservationAction } from "@/components/projects/use-project-actions";
 
@@ -32,12 +33,10 @@ export function ProjectRowActions({ project, isEmployee, onOpen, onDelete, onRes
       </Button>
       {isEmployee ? (
         <>
-          <Button asChild variant="ghost" size={size} className={iconOnly}>
-            <Link href={`/project/${encodeURIComponent(project.id)}/edit`} aria-label={`Open edit page for ${name}`} title="Open edit page">
-              <FilePenLine aria-hidden />
-              {labelled && "Edit page"}
-            </Link>
-          </Button>
+          <Link className={cn(buttonVariants({ variant: "ghost", size }), iconOnly)} href={`/project/${encodeURIComponent(project.id)}/edit`} aria-label={`Open edit page for ${name}`} title="Open edit page">
+            <FilePenLine aria-hidden />
+            {labelled && "Edit page"}
+          </Link>
           <Button
             variant="ghost"
             size={size}

@@ -1,32 +1,128 @@
 "use client";
-import type * as React from "react";
-import { Tabs as TabsPrimitive } from "radix-ui";
+// The WAI-ARIA tabs pattern with automatic activation, as Radix Tabs did it, without Radix's roving-focus,
+// collection and presence machinery (about 6 KB gzip on /login): Left/Right (wrapping), Home/PageUp and
+// End/PageDown move to an enabled tab and select it; only the selected tab is in the Tab order; each panel is labelled by
+// its tab; an inactive panel is not rendered unless `forceMount` (then it is hidden by its className).
+import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from "react";
 import { cn } from "@/lib/client/cn";
 
-export const Tabs = TabsPrimitive.Root;
+type TabsState = { value: string; select: (value: string) => void; baseId: string };
+
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const tabs = useContext(TabsContext);
+  if (!tabs) throw new Error("TabsList, TabsTrigger and TabsContent belong inside <Tabs>");
+  return tabs;
+}
+
+const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
+const state = (active: boolean) => (active ? "active" : "inactive");
+
+type TabsProps = Omit<ComponentProps<"div">, "defaultValue" | "dir"> & { value?: string; defaultValue?: string; onValueChange?: (value: string) => void };
+
+/** Controlled (`value` + `onValueChange`) or not (`defaultValue`). */
+export function Tabs({ value, defaultValue = "", onValueChange, ...props }: TabsProps) {
+  const [own, setOwn] = useState(defaultValue);
+  const baseId = useId();
+  const current = value ?? own;
+  const select = (next: string) => {
+    if (next === current) return;
+    setOwn(next);
+    onValueChange?.(next);
+  };
+  return (
+    <TabsContext.Provider value={{ value: current, select, baseId }}>
+      <div data-orientation="horizontal" {...props} />
+    </TabsContext.Provider>
+  );
+}
+
+const NEXT: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  PageUp: () => 0,
+  End: (_, n) => n - 1,
+  PageDown: (_, n) => n - 1,
+};
+
+/** Moves focus among the enabled tabs; focusing a tab selects it (TabsTrigger's onFocus). */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const next = NEXT[event.key];
+  if (!next || event.altKey || event.ctrlKey || event.metaKey) return;
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
+  const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
+  if (index < 0) return;
+  event.preventDefault();
+  tabs[next(index, tabs.length)].focus();
+}
 
 /** On a narrow screen the tabs wrap onto a second row rather than spill out of their boxes. */
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+export function TabsList({ className, onKeyDown, ...props }: ComponentProps<"div">) {
   return (
-    <TabsPrimitive.List
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
       className={cn("inline-flex min-h-10 w-full flex-wrap items-center gap-0.5 rounded-lg bg-slate-100 p-1 text-slate-600", className)}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) moveFocus(event);
+      }}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({ value, className, disabled, ...props }: Omit<ComponentProps<"button">, "value"> & { value: string }) {
+  const tabs = useTabs();
+  const active = tabs.value === value;
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      {...props}
+      role="tab"
+      id={tabId(tabs.baseId, value)}
+      aria-selected={active}
+      aria-controls={panelId(tabs.baseId, value)}
+      data-state={state(active)}
+      data-disabled={disabled ? "" : undefined}
+      disabled={disabled}
+      tabIndex={active ? 0 : -1}
       className={cn(
         "inline-flex flex-auto items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm sm:px-3 font-medium transition-colors hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm",
         className,
       )}
-      {...props}
+      onMouseDown={(event) => {
+        // A left press selects (as Radix); a Ctrl-click is the platform's context menu on macOS.
+        if (event.button === 0 && !event.ctrlKey) tabs.select(value);
+        else event.preventDefault();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" || event.key === " ") tabs.select(value);
+      }}
+      onFocus={() => tabs.select(value)}
     />
   );
 }
 
-export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 rounded-md", className)} {...props} />;
+export function TabsContent({ value, forceMount, className, children, ...props }: ComponentProps<"div"> & { value: string; forceMount?: boolean }) {
+  const tabs = useTabs();
+  const active = tabs.value === value;
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(tabs.baseId, value)}
+      aria-labelledby={tabId(tabs.baseId, value)}
+      data-state={state(active)}
+      data-orientation="horizontal"
+      hidden={!active && !forceMount}
+      tabIndex={0}
+      className={cn("mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 rounded-md", className)}
+      {...props}
+    >
+      {(active || forceMount) && children}
+    </div>
+  );
 }

@@ -9,27 +9,25 @@
 // the JavaScript each page loads (gzip) against 150 KB (/login) and 200 KB (/dashboard).
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import http from "node:http";
 import pg from "pg";
 import type { ChildProcess } from "node:child_process";
-import { SESSION_COOKIE } from "@/lib/session-cookie";
 import { SORT_KEYS } from "@/lib/projects/schemas";
 import { migrateConfigured } from "../migrate.mjs";
 import { openPglite } from "../pglite.mjs";
-import { start, stop, tail, waitFor } from "../child-processes";
+import { stop, tail } from "../child-processes";
 import { BENCH_USER, buildDataset } from "./dataset";
 import { makeImport } from "./import-data";
-import { httpClient, multipart } from "./processes";
+import { multipart, signIn, startAppServer, type Client } from "./processes";
 import { pgliteRaw, pgRaw } from "./raw";
 import { interleave, timed, type Summary } from "./timing";
+import { weighPages } from "./weight";
 
-const TARGET = { list: 3, search: 3, stats: 2, rssMb: 100, ttfbMs: 250, loginKb: 150, dashboardKb: 200 };
+const TARGET = { list: 3, search: 3, stats: 2, rssMb: 100, ttfbMs: 250 };
 const IMPORT_ROWS = 60_000;
 const IMPORT_BYTES = 10_200_000;
 
 type Opts = { size: number; rounds: number; workDir: string; sessionSecret: string; distDir: string; postgresAdminUrl: string; port: number; databases: string[] };
-type Client = ReturnType<typeof httpClient>;
 type Figure = { name: string; p50: number; p95: number; ratio: number; target: number; pass: boolean };
 type Phase = { label: string; session: Summary; figures: Figure[] };
 type Stream = { rows: number; bytes: number; ttfbMs: number; totalMs: number; rssBeforeMb: number; rssPeakMb: number; growthMb: number };
@@ -59,14 +57,6 @@ function requests(): Array<{ name: string; path: string; kind: "list" | "search"
     { name: "stats (employee)", path: "/api/dashboard/stats", kind: "stats" },
     { name: "stats (investor)", path: "/api/dashboard/stats", kind: "stats", investor: true },
   ];
-}
-
-async function login(client: Client, username: string, password: string): Promise<string> {
-  const res = await client.request("POST", "/api/auth/login", { "content-type": "application/json" }, Buffer.from(JSON.stringify({ username, password })));
-  if (res.status !== 200) throw new Error(`login as ${username} answered ${res.status}: ${res.body}`);
-  const cookie = [res.headers["set-cookie"] ?? []].flat().map((c) => c.split(";")[0]).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) throw new Error("login set no session cookie");
-  return cookie;
 }
 
 function getter(client: Client, cookie: string, urlPath: string) {
@@ -144,32 +134,6 @@ async function streamList(port: number, cookie: string, pid: number): Promise<St
   }
 }
 
-/** The JavaScript a page's HTML loads (its <script src> chunks), each gzip-compressed, from the build folder. */
-export async function pageWeight(client: Client, cookie: string, distDir: string, page: string): Promise<{ kb: number; chunks: Array<{ file: string; kb: number }> }> {
-  const res = await client.request("GET", page, cookie ? { cookie } : {});
-  if (res.status !== 200) throw new Error(`GET ${page} answered ${res.status}`);
-  const html = res.body.toString();
-  // A `<script noModule>` (Next's legacy polyfills) is never fetched by a browser with ES modules, and
-  // every browser Next 16 supports has them: count only what a browser loads.
-  const tags = [...html.matchAll(/<script[^>]+>/g)].map((m) => m[0]).filter((tag) => !/\snomodule[\s=>]/i.test(tag));
-  const files = [...new Set(tags.flatMap((tag) => [...tag.matchAll(/src="\/_next\/([^"?]+\.js)[^"]*"/g)].map((m) => m[1])))];
-  const chunks = files.map((file) => {
-    const text = fs.readFileSync(path.join(distDir, file));
-    return { file, kb: zlib.gzipSync(text, { level: 9 }).length / 1024 };
-  });
-  return { kb: chunks.reduce((s, c) => s + c.kb, 0), chunks: chunks.sort((a, b) => b.kb - a.kb) };
-}
-
-async function startApp(opts: Opts, env: Record<string, string | undefined>, dir: string): Promise<{ child: ChildProcess; client: Client }> {
-  const log = path.join(dir, `server.log`);
-  const fullEnv: Record<string, string | undefined> = { ...process.env, PORT: String(opts.port), HOSTNAME: "127.0.0.1", SESSION_SECRET: opts.sessionSecret, NEXT_DIST_DIR: opts.distDir, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env };
-  for (const [k, v] of Object.entries(fullEnv)) if (v === undefined) delete fullEnv[k];
-  const child = start(process.execPath, ["scripts/server.mjs"], fullEnv as NodeJS.ProcessEnv, log);
-  const client = httpClient(opts.port);
-  await waitFor(async () => (await client.request("GET", "/api/health")).status === 200, `the app server on port ${opts.port}`, child, log, 300_000);
-  return { child, client };
-}
-
 type Setup = {
   database: string;
   dir: string;
@@ -185,29 +149,26 @@ async function runOne(opts: Opts, setup: Setup, pages: { done: boolean }): Promi
   try {
     const { buildMs } = await setup.build();
     line(`  Built ${opts.size.toLocaleString("en-US")} projects with their audit rows in ${(buildMs / 1000).toFixed(1)} s (raw SQL; no VACUUM, no ANALYZE).`);
-    app = await startApp(opts, setup.env, setup.dir);
-    const employee = await login(app.client, BENCH_USER.username, BENCH_USER.password);
+    app = await startAppServer(opts, setup.env, setup.dir);
+    const employee = await signIn(app.client, BENCH_USER.username, BENCH_USER.password);
     const data = makeImport(IMPORT_ROWS, IMPORT_BYTES);
     const form = multipart("csvFile", "bench-import.csv", "text/csv", data.csv);
     const imp = await timed(() => app.client.request("POST", "/api/projects/import", { cookie: employee, "content-type": form.contentType }, form.body));
     if (imp.value.status !== 201) throw new Error(`the import answered ${imp.value.status}: ${imp.value.body.toString().slice(0, 300)}`);
     line(`  Imported ${IMPORT_ROWS.toLocaleString("en-US")} rows (${(form.body.length / 1e6).toFixed(1)} MB CSV) through POST /api/projects/import in ${(imp.ms / 1000).toFixed(1)} s; measuring at once.`);
-    let cookies = { employee, investor: await login(app.client, "bench.investor1", BENCH_USER.password) };
+    let cookies = { employee, investor: await signIn(app.client, "bench.investor1", BENCH_USER.password) };
     const phases = [await measure("Right after the import (the app's own ANALYZE only)", app.client, cookies, opts.rounds)];
 
     if (!pages.done) {
       pages.done = true;
-      line(`  Page weight: the <script> chunks each page's HTML loads, gzip -9, from ${opts.distDir}:`);
-      for (const [page, target] of [["/login", TARGET.loginKb], ["/dashboard", TARGET.dashboardKb]] as const) {
-        const w = await pageWeight(app.client, page === "/login" ? "" : employee, opts.distDir, page);
-        line(`    ${page.padEnd(12)} ${w.kb.toFixed(1).padStart(6)} KB in ${w.chunks.length} chunks (≤ ${target} KB) ${verdict(w.kb <= target)}; largest: ${w.chunks.slice(0, 4).map((c) => `${path.basename(c.file)} ${c.kb.toFixed(1)}`).join(", ")}`);
-        phases[0].figures.push({ name: `page weight ${page} (KB gzip)`, p50: w.kb, p95: w.kb, ratio: w.kb / target, target, pass: w.kb <= target });
+      for (const w of await weighPages(app.client, employee, opts.distDir)) {
+        phases[0].figures.push({ name: `page weight ${w.page} (KB gzip)`, p50: w.kb, p95: w.kb, ratio: w.kb / w.target, target: w.target, pass: w.pass });
       }
     }
 
     const restart = async () => {
-      app = await startApp(opts, setup.env, setup.dir);
-      cookies = { employee: await login(app.client, BENCH_USER.username, BENCH_USER.password), investor: await login(app.client, "bench.investor1", BENCH_USER.password) };
+      app = await startAppServer(opts, setup.env, setup.dir);
+      cookies = { employee: await signIn(app.client, BENCH_USER.username, BENCH_USER.password), investor: await signIn(app.client, "bench.investor1", BENCH_USER.password) };
     };
     const stopApp = async () => {
       app.client.close();

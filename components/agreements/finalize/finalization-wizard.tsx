@@ -3,7 +3,8 @@ import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ArrowLeft, ArrowRight, ShieldCheck } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/client/cn";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -91,12 +92,10 @@ function Wizard({ record }: { record: ApprovedRecord }) {
   return (
     <section aria-labelledby="wizard-title" className="grid gap-5">
       <div className="grid gap-1">
-        <Button asChild variant="ghost" size="sm" className="w-fit px-2">
-          <Link href={backHref}>
-            <ArrowLeft aria-hidden />
-            Back
-          </Link>
-        </Button>
+        <Link className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "w-fit px-2")} href={backHref}>
+          <ArrowLeft aria-hidden />
+          Back
+        </Link>
         <h1 id="wizard-title" className="text-2xl font-semibold tracking-tight text-slate-900">
           Finalize MSA
         </h1>

@@ -2,7 +2,8 @@
 import { useState } from "react";
 import Link from "next/link";
 import { ArrowLeft, Share2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/client/cn";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { can } from "@/lib/auth/permissions";
@@ -45,12 +46,10 @@ function Loaded({ msa, companyName, backHref }: { msa: MsaWire; companyName: str
     <section aria-labelledby="msa-title" className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <Button asChild variant="ghost" size="sm" className="w-fit px-2">
-            <Link href={backHref}>
-              <ArrowLeft aria-hidden />
-              Back
-            </Link>
-          </Button>
+          <Link className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "w-fit px-2")} href={backHref}>
+            <ArrowLeft aria-hidden />
+            Back
+          </Link>
           <div className="flex flex-wrap items-center gap-2">
             <h1 id="msa-title" className="text-2xl font-semibold tracking-tight text-slate-900">
               {msa.template.title}

@@ -32,7 +32,8 @@ test("shows the unread count, lists notifications, and marks all read", async ()
   expect(item).toHaveTextContent("Just now");
   await user.click(within(menu).getByRole("menuitem", { name: "Mark all read" }));
   await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/notifications/read-all", expect.objectContaining({ method: "POST" })));
-  await waitFor(() => expect(bell).toHaveAttribute("aria-label", "Notifications"));
+  // The first press put the loaded menu's trigger in the stand-in's place (LazyPopup).
+  expect(await screen.findByRole("button", { name: "Notifications" })).toHaveAttribute("aria-expanded", "true");
 });
 
 test("a failed load shows the error text, not a status code", async () => {
@@ -50,4 +51,17 @@ test("the open menu holds menu items only, also when it is empty (axe: aria-requ
   expect(await within(menu).findByRole("menuitem", { name: "No notifications yet." })).toHaveAttribute("aria-disabled", "true");
   expect(within(menu).getByRole("menuitem", { name: "Mark all read" })).toHaveAttribute("aria-disabled", "true");
   expect(within(menu).queryAllByRole("button")).toEqual([]);
+});
+
+test("opened from the keyboard, the menu focuses its first item, as Radix does", async () => {
+  mockFetch(() => ({ body: list(1) }));
+  renderWithProviders(<NotificationBell />);
+  const user = userEvent.setup();
+  await screen.findByRole("button", { name: "Notifications, 1 unread" });
+  await user.tab();
+  await user.keyboard("{Enter}");
+  const menu = await screen.findByRole("menu");
+  await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Mark all read" })).toHaveFocus());
+  await user.keyboard("{ArrowDown}");
+  expect(within(menu).getByRole("menuitem", { name: /emma replied/ })).toHaveFocus();
 });

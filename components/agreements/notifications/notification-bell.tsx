@@ -1,72 +1,28 @@
 "use client";
-import Link from "next/link";
 import { Bell } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/client/cn";
-import { relativeTime } from "@/lib/client/relative-time";
-import { useMarkAllRead, useMarkRead, useNotifications } from "@/components/agreements/notifications/use-notifications";
+import { CLOSED_MENU_TRIGGER, LazyPopup } from "@/components/shared/lazy-popup";
+import { useNotifications } from "@/components/agreements/notifications/use-notifications";
 
-/** The header bell: unread count, the latest notifications; choosing one marks it read and opens its page. */
+const loadMenu = () => import("@/components/agreements/notifications/notification-menu").then((m) => m.NotificationMenu);
+
+/** The header bell with the unread count; its menu (notification-menu.tsx) loads at the first sign of use. */
 export function NotificationBell() {
-  const list = useNotifications();
-  const markRead = useMarkRead();
-  const markAll = useMarkAllRead();
-  const unread = list.data?.unreadCount ?? 0;
-  const items = list.data?.notifications ?? [];
-
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}>
-          <Bell aria-hidden />
-          {unread > 0 && (
-            <span data-testid="unread-count" aria-hidden className="absolute top-1 right-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-semibold text-white">
-              {unread > 99 ? "99+" : unread}
-            </span>
-          )}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-[min(22rem,calc(100vw-1.5rem))]">
-        {/* A menu holds menu items only (axe: aria-required-children): the action and the states are items too. */}
-        <div className="flex items-center justify-between gap-2">
-          <DropdownMenuLabel>Notifications</DropdownMenuLabel>
-          <DropdownMenuItem
-            disabled={unread === 0 || markAll.isPending}
-            onSelect={(event) => {
-              event.preventDefault();
-              markAll.mutate(undefined);
-            }}
-            className="px-3 font-medium"
-          >
-            Mark all read
-          </DropdownMenuItem>
-        </div>
-        <DropdownMenuSeparator />
-        {list.isError ? (
-          <DropdownMenuItem disabled className="text-red-700 data-[disabled]:opacity-100">
-            {list.error.message}
-          </DropdownMenuItem>
-        ) : items.length === 0 ? (
-          <DropdownMenuItem disabled className="text-slate-600 data-[disabled]:opacity-100">
-            {list.data ? "No notifications yet." : "Loading..."}
-          </DropdownMenuItem>
-        ) : (
-          <div className="max-h-96 overflow-y-auto">
-            {items.map((n) => (
-              <DropdownMenuItem key={n.id} asChild onSelect={() => !n.readAt && markRead.mutate(n.id)} className="grid gap-0.5 whitespace-normal">
-                <Link href={n.link ?? "#"}>
-                  <span className={cn("text-sm", n.readAt ? "text-slate-600" : "font-medium text-slate-900")}>
-                    {!n.readAt && <span className="sr-only">Unread: </span>}
-                    {n.message}
-                  </span>
-                  <span className="text-xs text-slate-500">{relativeTime(n.createdAt)}</span>
-                </Link>
-              </DropdownMenuItem>
-            ))}
-          </div>
+  const unread = useNotifications().data?.unreadCount ?? 0;
+  const trigger = {
+    className: cn(buttonVariants({ variant: "ghost", size: "icon" }), "relative"),
+    "aria-label": unread ? `Notifications, ${unread} unread` : "Notifications",
+    children: (
+      <>
+        <Bell aria-hidden />
+        {unread > 0 && (
+          <span data-testid="unread-count" aria-hidden className="absolute top-1 right-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-semibold text-white">
+            {unread > 99 ? "99+" : unread}
+          </span>
         )}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+      </>
+    ),
+  };
+  return <LazyPopup load={loadMenu} popupProps={{}} trigger={trigger} closed={CLOSED_MENU_TRIGGER} />;
 }

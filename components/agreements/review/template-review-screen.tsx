@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Info } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -59,9 +59,7 @@ function ReviewOverview({ onOpen }: { onOpen: (templateId: string) => void }) {
           <p className="mt-1 text-sm text-slate-600">Review your agreement templates, propose changes and follow them to a finalized MSA.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link href="/dashboard">Close</Link>
-          </Button>
+          <Link className={buttonVariants({ variant: "outline" })} href="/dashboard">Close</Link>
           <Button variant="outline" disabled={!summary?.finalizedMsa} onClick={() => summary?.finalizedMsa && router.push(`/msa/${encodeURIComponent(summary.finalizedMsa)}`)}>
             View MSA
           </Button>

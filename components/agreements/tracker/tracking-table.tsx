@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { relativeTime } from "@/lib/client/relative-time";
 import { VersionStatusBadge } from "@/components/agreements/status-badge";
@@ -43,11 +43,9 @@ export function TrackingTable({ rows, onOpen }: Props) {
               <TableCell>
                 <div className="flex justify-end gap-2">
                   {r.status === "finalized" && (
-                    <Button asChild size="sm" variant="outline">
-                      <Link href={`/msa/${encodeURIComponent(r.id)}`} aria-label={`View MSA: ${r.template.title} for ${r.investor.username}`}>
-                        View MSA
-                      </Link>
-                    </Button>
+                    <Link className={buttonVariants({ variant: "outline", size: "sm" })} href={`/msa/${encodeURIComponent(r.id)}`} aria-label={`View MSA: ${r.template.title} for ${r.investor.username}`}>
+                      View MSA
+                    </Link>
                   )}
                   <Button size="sm" variant="outline" onClick={() => onOpen(r)} aria-label={`Open ${r.template.title} for ${r.investor.username}`}>
                     Open

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { Bell, FileCheck2, ShieldCheck } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { allowedMoves } from "@/lib/agreements/versions/policy";
 import { NOTIFY_MESSAGE, ORDERED_VERSION_STATUSES, type VersionStatus } from "@/lib/agreements/statuses";
 import { statusLabel } from "@/components/agreements/status-badge";
@@ -33,20 +33,16 @@ export function VersionActions({ version }: { version: VersionDetail }) {
   return (
     <>
       {version.status === "approved" && (
-        <Button asChild>
-          <Link href={`/negotiations/${enc(version.id)}/finalize`}>
-            <ShieldCheck aria-hidden />
-            Finalize MSA
-          </Link>
-        </Button>
+        <Link className={buttonVariants()} href={`/negotiations/${enc(version.id)}/finalize`}>
+          <ShieldCheck aria-hidden />
+          Finalize MSA
+        </Link>
       )}
       {version.status === "finalized" && (
-        <Button asChild>
-          <Link href={`/msa/${enc(version.msaId ?? version.id)}`}>
-            <FileCheck2 aria-hidden />
-            View MSA
-          </Link>
-        </Button>
+        <Link className={buttonVariants()} href={`/msa/${enc(version.msaId ?? version.id)}`}>
+          <FileCheck2 aria-hidden />
+          View MSA
+        </Link>
       )}
       {moves.map((to) => (
         <Button

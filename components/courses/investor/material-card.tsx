@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { ExternalLink } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { userCourseStatus } from "@/lib/courses/status";
@@ -56,9 +56,7 @@ export function MaterialCard({ assignment: a }: { assignment: MyCourse }) {
         </Tabs>
         {a.completion && <CompletionDetails completion={a.completion} courseTitle={course.title} />}
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button asChild variant="outline">
-            <Link href={`/course/${encodeURIComponent(a.courseId)}`}>View Course</Link>
-          </Button>
+          <Link className={buttonVariants({ variant: "outline" })} href={`/course/${encodeURIComponent(a.courseId)}`}>View Course</Link>
           <CompletionAction assignment={a} status={status} />
         </div>
       </CardContent>

@@ -2,7 +2,8 @@
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/client/cn";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
@@ -80,9 +81,7 @@ function AssignmentCard({ assignment: a }: { assignment: MyCourse }) {
         {submittable ? (
           <CompletionDialog assignmentId={a.id} courseId={a.courseId} courseTitle={a.course.title} trigger={<Button className="w-full">Submit Completion</Button>} />
         ) : (
-          <Button asChild variant="outline" className="w-full">
-            <Link href={`/course/${encodeURIComponent(a.courseId)}`}>View Details</Link>
-          </Button>
+          <Link className={cn(buttonVariants({ variant: "outline" }), "w-full")} href={`/course/${encodeURIComponent(a.courseId)}`}>View Details</Link>
         )}
       </CardFooter>
     </Card>
