@@ -10,19 +10,26 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), pu
 const BRANDING = { companyName: "Charge Capital", websiteUrl: "https://example.com", logoPath: "/logo.svg" };
 const PENDING = "Registration successful. Your account is pending approval by a company employee.";
 
-test("after registering, the Login tab opens with the username filled and the pending notice above it", async () => {
-  mockFetch(() => ({
-    status: 201,
-    body: { user: { id: "u1", username: "newbie", role: "external", status: "pending", createdAt: "2025-01-01T00:00:00Z" }, isEmployee: false, message: PENDING },
-  }));
+const REGISTERED = {
+  status: 201,
+  body: { user: { id: "u1", username: "newbie", role: "external", status: "pending", createdAt: "2025-01-01T00:00:00Z" }, isEmployee: false, message: PENDING },
+};
+
+/** Renders the login screen and registers "newbie" through its Register tab. */
+async function registerNewbie() {
   const user = userEvent.setup();
   renderWithProviders(<LoginScreen branding={BRANDING} next="/dashboard" />);
-
   await user.click(screen.getByRole("tab", { name: "Register" }));
   const register = screen.getByRole("form", { name: "Register" });
   await user.type(register.querySelector("#register-username")!, "newbie");
   await user.type(register.querySelector("#register-password")!, "secret1");
   await user.click(screen.getByRole("button", { name: "Create account" }));
+  return user;
+}
+
+test("after registering, the Login tab opens with the username filled and the pending notice above it", async () => {
+  mockFetch(() => REGISTERED);
+  await registerNewbie();
 
   expect(await screen.findByRole("tab", { name: "Login", selected: true })).toBeInTheDocument();
   const login = screen.getByRole("form", { name: "Login" });
@@ -34,18 +41,8 @@ test("after registering, the Login tab opens with the username filled and the pe
 
 test("a login attempt after registering shows the server's answer in place of the registration notice, not beside it", async () => {
   const LOGIN_PENDING = "Your account is pending approval by a company employee.";
-  mockFetch((url) =>
-    url.endsWith("/api/auth/register")
-      ? { status: 201, body: { user: { id: "u1", username: "newbie", role: "external", status: "pending", createdAt: "2025-01-01T00:00:00Z" }, isEmployee: false, message: PENDING } }
-      : { status: 403, body: { error: LOGIN_PENDING } },
-  );
-  const user = userEvent.setup();
-  renderWithProviders(<LoginScreen branding={BRANDING} next="/dashboard" />);
-  await user.click(screen.getByRole("tab", { name: "Register" }));
-  const register = screen.getByRole("form", { name: "Register" });
-  await user.type(register.querySelector("#register-username")!, "newbie");
-  await user.type(register.querySelector("#register-password")!, "secret1");
-  await user.click(screen.getByRole("button", { name: "Create account" }));
+  mockFetch((url) => (url.endsWith("/api/auth/register") ? REGISTERED : { status: 403, body: { error: LOGIN_PENDING } }));
+  const user = await registerNewbie();
   await screen.findByRole("tab", { name: "Login", selected: true });
   expect(screen.getByRole("status")).toHaveTextContent(PENDING);
 
