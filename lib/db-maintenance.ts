@@ -10,6 +10,9 @@ import { getDb, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
 
 const PERIOD_MS = 60_000;
+// The first check soon after start: a server opening a folder that was bulk-loaded or long unattended
+// should not serve a minute of heap visits first (autovacuum's launcher likewise wakes at start).
+const FIRST_CHECK_MS = 5_000;
 /** Rows of project_totals above which a reader folds them (lib/dashboard/queries.ts). */
 export const COMPACT_TOTALS_ABOVE = 1000;
 
@@ -61,7 +64,7 @@ export async function maintainChangedTables(db: Db): Promise<{ vacuumed: string[
   return done;
 }
 
-type Timer = { handle?: ReturnType<typeof setInterval>; running?: boolean };
+type Timer = { handle?: ReturnType<typeof setInterval>; first?: ReturnType<typeof setTimeout>; running?: boolean };
 const timer = globalThis as unknown as { __cfpMaintenance?: Timer };
 
 /**
@@ -72,19 +75,23 @@ export function startPeriodicMaintenance(db: Db): void {
   if (env.databaseUrl || env.isTest) return;
   const t = (timer.__cfpMaintenance ??= {});
   if (t.handle) return;
-  t.handle = setInterval(() => {
+  const check = () => {
     // A first VACUUM of a large freshly loaded table can outlast the period: never two at once.
     if (t.running) return;
     t.running = true;
     maintainChangedTables(db)
       .catch((err) => console.error("periodic VACUUM/ANALYZE failed:", err))
       .finally(() => (t.running = false));
-  }, PERIOD_MS);
+  };
+  t.first = setTimeout(check, FIRST_CHECK_MS);
+  t.handle = setInterval(check, PERIOD_MS);
+  t.first.unref?.();
   t.handle.unref?.();
 }
 
 export function stopPeriodicMaintenance(): void {
   const t = timer.__cfpMaintenance;
+  if (t?.first) clearTimeout(t.first);
   if (t?.handle) clearInterval(t.handle);
-  if (t) t.handle = undefined;
+  if (t) t.handle = t.first = undefined;
 }
