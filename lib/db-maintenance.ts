@@ -36,9 +36,13 @@ export function compactProjectTotals(db: Db): Promise<unknown> {
   return compacting;
 }
 
-// Autovacuum's default thresholds (PostgreSQL 13+), against the table's live rows.
-const NEEDS_VACUUM = `n_dead_tup > 50 + 0.2 * GREATEST(n_live_tup, 0) OR n_ins_since_vacuum > 1000 + 0.2 * GREATEST(n_live_tup, 0)`;
-const NEEDS_ANALYZE = `n_mod_since_analyze > 50 + 0.1 * GREATEST(n_live_tup, 0)`;
+// Autovacuum's default thresholds (PostgreSQL 13+), against the catalog's row estimate as autovacuum's
+// own. PGlite keeps its activity counters only while the folder is open (a restart starts them at zero),
+// so a third rule reads what the catalog kept: a table most of whose pages were not all-visible at its
+// last VACUUM or ANALYZE (a bulk load, or changes made before a restart) is vacuumed too.
+const ROWS = `GREATEST(c.reltuples, 0)`;
+const NEEDS_VACUUM = `s.n_dead_tup > 50 + 0.2 * ${ROWS} OR s.n_ins_since_vacuum > 1000 + 0.2 * ${ROWS} OR c.relallvisible < 0.8 * c.relpages`;
+const NEEDS_ANALYZE = `s.n_mod_since_analyze > 50 + 0.1 * ${ROWS}`;
 
 const quoted = (table: string) => `"${table.replace(/"/g, '""')}"`;
 
@@ -52,8 +56,8 @@ export async function maintainChangedTables(db: Db): Promise<{ vacuumed: string[
   // could be missing from pg_stat_user_tables; PGlite is one backend: make it publish them now.
   await db.$executeRaw`SELECT pg_stat_force_next_flush()`.catch(() => undefined);
   const rows = await db.$queryRawUnsafe<{ table: string; vacuum: boolean }[]>(
-    `SELECT relname::text AS table, (${NEEDS_VACUUM}) AS vacuum FROM pg_stat_user_tables
-     WHERE schemaname = current_schema() AND ((${NEEDS_VACUUM}) OR ${NEEDS_ANALYZE}) ORDER BY relname`,
+    `SELECT s.relname::text AS table, (${NEEDS_VACUUM}) AS vacuum FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
+     WHERE s.schemaname = current_schema() AND ((${NEEDS_VACUUM}) OR ${NEEDS_ANALYZE}) ORDER BY s.relname`,
   );
   const done = { vacuumed: [] as string[], analyzed: [] as string[] };
   for (const { table, vacuum } of rows) {

@@ -184,6 +184,20 @@ describe("vacuuming on PGlite's periodic check", () => {
     expect((await maintainChangedTables(db)).vacuumed).not.toContain("projects");
   });
 
+  it("vacuums a table the catalog shows mostly not all-visible, though the activity counters were lost (PGlite restarts them)", async () => {
+    const db = await getDb();
+    await db.project.deleteMany();
+    await vacuumProjects();
+    await bulkInsert(3000, 300_000);
+    await db.$executeRawUnsafe("ANALYZE projects");
+    await db.$executeRaw`SELECT pg_stat_reset()`;
+    expect((await pageCounts()).visible).toBe(0);
+    expect((await maintainChangedTables(db)).vacuumed).toContain("projects");
+    const { pages, visible } = await pageCounts();
+    expect(visible).toBe(pages);
+    expect((await maintainChangedTables(db)).vacuumed).not.toContain("projects");
+  });
+
   it("clears the dead rows that updates leave behind", async () => {
     const db = await getDb();
     await db.$executeRaw`UPDATE projects SET "numberOfSpaces" = "numberOfSpaces" + 1`;
