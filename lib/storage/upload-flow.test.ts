@@ -83,9 +83,24 @@ describe("upload flow", () => {
 
   it("refuses a tampered token with 403 and stores nothing", async () => {
     const { uploadUrl } = dealRoom();
-    const tampered = uploadUrl.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    // A character in the middle of the signature: every bit of it counts.
+    const at = uploadUrl.length - 10;
+    const tampered = uploadUrl.slice(0, at) + (uploadUrl[at] === "A" ? "B" : "A") + uploadUrl.slice(at + 1);
     const before = storedFiles();
     const res = await call(PUT, putOptions(tampered, minimalPdf()));
+    expect(res).toMatchObject({ status: 403, body: { error: "Invalid upload URL" } });
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it("refuses another spelling of the same signature (its last character's unused bits changed)", async () => {
+    const { uploadUrl } = dealRoom();
+    // 32 bytes are 43 base64url characters; the last one's two low bits carry nothing.
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const last = alphabet.indexOf(uploadUrl.at(-1)!);
+    const respelled = uploadUrl.slice(0, -1) + alphabet[last ^ 1];
+    expect(Buffer.from(respelled.split(".").at(-1)!, "base64url")).toEqual(Buffer.from(uploadUrl.split(".").at(-1)!, "base64url"));
+    const before = storedFiles();
+    const res = await call(PUT, putOptions(respelled, minimalPdf()));
     expect(res).toMatchObject({ status: 403, body: { error: "Invalid upload URL" } });
     expect(storedFiles()).toEqual(before);
   });

@@ -48,8 +48,10 @@ export function signUploadToken(grant: UploadGrant): string {
 export function verifyUploadToken(token: string, nowMs = Date.now()): UploadGrant {
   const [payload, signature, extra] = token.split(".");
   if (!payload || !signature || extra !== undefined) throw forbidden(INVALID_UPLOAD_URL);
-  const expected = sign(payload);
-  const given = Buffer.from(signature, "base64url");
+  // Compared as text, not as decoded bytes: base64url's last character of 32 bytes carries two unused
+  // bits, so decoding would accept four spellings of one signature.
+  const expected = Buffer.from(sign(payload).toString("base64url"));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw forbidden(INVALID_UPLOAD_URL);
   let parsed: z.infer<typeof payloadSchema>;
   try {
