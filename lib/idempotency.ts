@@ -1,7 +1,8 @@
 import "server-only";
-// Creating requests accept an Idempotency-Key header (DESIGN.md "Double submits"): per user, the first
-// answer is kept for a day, and a repeat with the same key gets that answer instead of a second row.
-// The key is claimed (a row with no answer yet) before the handler runs, so two requests racing with one
+// Creating requests accept an idempotency key (DESIGN.md "Double submits"): per user, the first answer is
+// kept for a day, and a repeat with the same key gets that answer instead of a second row. Route handlers
+// take the key from the Idempotency-Key header, server actions as an argument; both go through `once`.
+// The key is claimed (a row with no answer yet) before the work runs, so two requests racing with one
 // key cannot both create: the second waits for the first's answer.
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
@@ -16,12 +17,14 @@ const KEY_SHAPE = /^[\x21-\x7e]{1,200}$/;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Runs `handle` once per (user, key): repeats replay the stored answer with `Idempotent-Replayed: true`. */
-export async function withIdempotency(req: NextRequest, userId: string, handle: () => Promise<Response>): Promise<Response> {
-  const key = req.headers.get(IDEMPOTENCY_HEADER);
-  if (key === null) return handle();
+/** What is kept of a first answer: only successes are (after a refusal the user may correct and resend). */
+export type StoredAnswer = { status: number; body: string; contentType: string | null };
+
+type Codec<T> = { store: (result: T) => Promise<StoredAnswer | null>; replay: (answer: StoredAnswer) => T };
+
+/** Runs `work` once per (user, key, request); a repeat gets `codec.replay` of the stored first answer. */
+export async function once<T>(userId: string, key: string, request: string, work: () => Promise<T>, codec: Codec<T>): Promise<T> {
   if (!KEY_SHAPE.test(key)) throw new AppError("BAD_REQUEST", `${IDEMPOTENCY_HEADER} must be 1 to 200 visible ASCII characters`);
-  const request = `${req.method} ${req.nextUrl.pathname}`;
   const db = await getDb();
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
@@ -29,38 +32,45 @@ export async function withIdempotency(req: NextRequest, userId: string, handle: 
     // Expired keys of this user go first, so an old key can be used again and the table stays small.
     await db.idempotencyKey.deleteMany({ where: { userId, expiresAt: { lt: now } } });
     const claimed = await db.idempotencyKey.createMany({ data: [{ userId, key, request, expiresAt: new Date(now.getTime() + TTL_MS) }], skipDuplicates: true });
-    if (claimed.count === 1) return runAndStore(userId, key, handle);
+    if (claimed.count === 1) return runAndStore(userId, key, work, codec);
 
     const first = await db.idempotencyKey.findUnique({ where: { userId_key: { userId, key } } });
     if (!first) continue; // the first request failed and let the key go: this one runs instead
     if (first.request !== request) throw new AppError("CONFLICT", `This ${IDEMPOTENCY_HEADER} was already used for another request`);
-    if (first.status !== null) {
-      return new NextResponse(first.body, { status: first.status, headers: { "Content-Type": first.contentType ?? "application/json", "Idempotent-Replayed": "true" } });
-    }
+    if (first.status !== null) return codec.replay({ status: first.status, body: first.body ?? "", contentType: first.contentType });
     if (Date.now() > deadline) throw new AppError("CONFLICT", `A request with this ${IDEMPOTENCY_HEADER} is still in progress`);
     await sleep(POLL_MS);
   }
 }
 
-/** Only a success is kept: after a refusal the user may correct the form and send the same submission again. */
-async function runAndStore(userId: string, key: string, handle: () => Promise<Response>): Promise<Response> {
+async function runAndStore<T>(userId: string, key: string, work: () => Promise<T>, codec: Codec<T>): Promise<T> {
   const db = await getDb();
   const release = () => db.idempotencyKey.delete({ where: { userId_key: { userId, key } } }).catch(() => undefined);
-  let res: Response;
+  let result: T;
   try {
-    res = await handle();
+    result = await work();
   } catch (err) {
     await release();
     throw err;
   }
-  if (res.status < 200 || res.status >= 300) {
+  const answer = await codec.store(result);
+  if (!answer) {
     await release();
-    return res;
+    return result;
   }
-  const body = await res.clone().text();
-  await db.idempotencyKey.update({
-    where: { userId_key: { userId, key } },
-    data: { status: res.status, body, contentType: res.headers.get("content-type") },
-  });
-  return res;
+  await db.idempotencyKey.update({ where: { userId_key: { userId, key } }, data: answer });
+  return result;
+}
+
+const responseCodec: Codec<Response> = {
+  store: async (res) =>
+    res.status >= 200 && res.status < 300 ? { status: res.status, body: await res.clone().text(), contentType: res.headers.get("content-type") } : null,
+  replay: (a) => new NextResponse(a.body, { status: a.status, headers: { "Content-Type": a.contentType ?? "application/json", "Idempotent-Replayed": "true" } }),
+};
+
+/** A route handler's request: the key comes in the Idempotency-Key header (none: no de-duplication). */
+export async function withIdempotency(req: NextRequest, userId: string, handle: () => Promise<Response>): Promise<Response> {
+  const key = req.headers.get(IDEMPOTENCY_HEADER);
+  if (key === null) return handle();
+  return once(userId, key, `${req.method} ${req.nextUrl.pathname}`, handle, responseCodec);
 }
