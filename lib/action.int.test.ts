@@ -27,13 +27,13 @@ test("one submission's key runs the work once, however often it is sent", async 
 
 test("bad input is a result with field errors, and the work does not run", async () => {
   const before = count.calls;
-  expect(await createThing({ name: "" })).toEqual({ ok: false, error: "Name is required", fieldErrors: { name: ["Name is required"] } });
+  expect(await createThing({ name: "" })).toEqual({ ok: false, status: 400, error: "Name is required", fieldErrors: { name: ["Name is required"] } });
   expect(count.calls).toBe(before);
 });
 
 test("a signed-out caller gets the route's 401 text", async () => {
   const saved = cookie;
   cookie = undefined;
-  expect(await createThing({ name: "x" })).toEqual({ ok: false, error: "Not authenticated" });
+  expect(await createThing({ name: "x" })).toEqual({ ok: false, status: 401, error: "Not authenticated" });
   cookie = saved;
 });

@@ -15,7 +15,9 @@ import { once } from "@/lib/idempotency";
 import { parseWith, rejectControlCharacters } from "@/lib/route";
 import type { SessionUser } from "@/lib/session";
 
-export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
+/** A failure carries the status its route twin would answer, so the access matrix checks both alike. */
+export type ActionFailure = { ok: false; status: number; error: string; fieldErrors?: Record<string, string[]> };
+export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
 
 /** The second argument of every action: the form submission's idempotency key (lib/client/use-action.ts). */
 export type ActionOptions = { idempotencyKey?: string };
@@ -58,15 +60,15 @@ export function action<S extends z.core.$ZodType, O, A extends Access>(
 }
 
 /** A refusal or a crash as the result a form shows: the AppError's own text, never internals. */
-export function failure(err: unknown): { ok: false; error: string; fieldErrors?: Record<string, string[]> } {
+export function failure(err: unknown): ActionFailure {
   const known = toAppError(err);
   if (known) {
     const fieldErrors = known.extra.fieldErrors;
-    return fieldErrors ? { ok: false, error: known.message, fieldErrors } : { ok: false, error: known.message };
+    return { ok: false, status: known.status, error: known.message, ...(fieldErrors ? { fieldErrors } : {}) };
   }
   const requestId = crypto.randomUUID();
   console.error(`[${requestId}] server action:`, err);
-  return { ok: false, error: `Something went wrong (request ${requestId.slice(0, 8)})` };
+  return { ok: false, status: 500, error: `Something went wrong (request ${requestId.slice(0, 8)})` };
 }
 
 function jsonCodec<O>() {

@@ -3,7 +3,7 @@
 // runs, a second click is refused), a fresh idempotency key per submission, and a failure shown as the
 // spec's toast title with the server's own text beneath (never a status code or HTML).
 import { useCallback } from "react";
-import type { ActionOptions, ActionResult } from "@/lib/action";
+import type { ActionFailure, ActionOptions, ActionResult } from "@/lib/action";
 import { GENERIC_FAILURE, newIdempotencyKey } from "@/lib/client/api";
 import { useSubmitGuard } from "@/lib/client/use-submit-guard";
 import { toast } from "@/components/ui/use-toast";
@@ -12,7 +12,7 @@ type Options<O> = {
   /** The spec's toast title for a failure ("Reservation Failed"); the server's text is its description. */
   failure: string;
   onSuccess?: (data: O) => void;
-  onFailure?: (result: Extract<ActionResult<O>, { ok: false }>) => void;
+  onFailure?: (result: ActionFailure) => void;
 };
 
 export function useAction<I, O>(serverAction: (input: I, options?: ActionOptions) => Promise<ActionResult<O>>, { failure, onSuccess, onFailure }: Options<O>) {
@@ -25,7 +25,7 @@ export function useAction<I, O>(serverAction: (input: I, options?: ActionOptions
           result = await serverAction(input, { idempotencyKey: newIdempotencyKey() });
         } catch {
           // The call itself failed (offline, a proxy's error page): nothing the server said to show.
-          result = { ok: false, error: GENERIC_FAILURE };
+          result = { ok: false, status: 0, error: GENERIC_FAILURE };
         }
         if (result.ok) onSuccess?.(result.data);
         else {

@@ -1,4 +1,4 @@
-import type { AccessRow, Cast } from "@/test/access/types";
+import type { AccessRow, Cast, ActionRow } from "@/test/access/types";
 import { GET as listTemplates, POST as createTemplate } from "@/app/api/templates/route";
 import { GET as getTemplate, PUT as editTemplate } from "@/app/api/templates/[id]/route";
 import { PATCH as setActive } from "@/app/api/templates/[id]/active/route";
@@ -85,3 +85,6 @@ export const agreementRows: AccessRow[] = [
   },
   { name: "POST /api/notifications/read-all", handler: markAll, permission: "signed-in" },
 ];
+
+/** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
+export const agreementActionRows: ActionRow[] = [];

@@ -1,4 +1,4 @@
-import type { AccessRow } from "@/test/access/types";
+import type { AccessRow, ActionRow } from "@/test/access/types";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as me } from "@/app/api/auth/me/route";
@@ -30,3 +30,6 @@ export const authRows: AccessRow[] = [
   { name: "POST /api/admin/users/{id}/approve", handler: approveUser, setup: freshPending, permission: "users.approve" },
   { name: "POST /api/admin/users/{id}/deny", handler: denyUser, setup: freshPending, permission: "users.approve" },
 ];
+
+/** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
+export const authActionRows: ActionRow[] = [];

@@ -1,6 +1,6 @@
 // The fifteen course calls of spec 2 §7 (GET /api/users is in the accounts rows) and the certificate
 // download. Each call gets its own records, so one caller's success cannot change the next one's answer.
-import type { AccessRow, Cast } from "@/test/access/types";
+import type { AccessRow, Cast, ActionRow } from "@/test/access/types";
 import { GET as listCourses } from "@/app/api/courses/route";
 import { GET as getCourse } from "@/app/api/courses/[courseId]/route";
 import { POST as createCourse } from "@/app/api/admin/courses/route";
@@ -93,3 +93,6 @@ export const courseRows: AccessRow[] = [
     permission: "courses.manage",
   },
 ];
+
+/** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
+export const courseActionRows: ActionRow[] = [];

@@ -3,7 +3,7 @@
 // Reads are open to both roles at the gate (an investor's own through documents.manage-own, any
 // investor's through documents.read-all), and so are uploads and links (an investor's own through
 // documents.manage-own, any investor's through documents.manage-any): the employee naming `external` gets 200.
-import type { AccessRow, Cast } from "@/test/access/types";
+import type { AccessRow, Cast, ActionRow } from "@/test/access/types";
 import { GET as list, POST as save } from "@/app/api/documents/route";
 import { POST as upload } from "@/app/api/documents/upload/route";
 import { GET as status } from "@/app/api/documents/status/route";
@@ -66,3 +66,6 @@ export const dealRoomRows: AccessRow[] = [
     permission: "documents.review",
   },
 ];
+
+/** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
+export const dealRoomActionRows: ActionRow[] = [];

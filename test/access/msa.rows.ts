@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { AccessRow, Cast } from "@/test/access/types";
+import type { AccessRow, Cast, ActionRow } from "@/test/access/types";
 import { GET as approved } from "@/app/api/templates/approved/[id]/route";
 import { GET as approvedForInvestor } from "@/app/api/templates/approved/investor/[investorId]/route";
 import { POST as compile } from "@/app/api/templates/compile/[id]/route";
@@ -95,3 +95,6 @@ export const msaRows: AccessRow[] = [
     permission: "public",
   },
 ];
+
+/** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
+export const msaActionRows: ActionRow[] = [];

@@ -2,7 +2,7 @@
 // Entries made in setup belong to `external`: another investor gets 404; employees lack the .log
 // permissions (403) and review through the admin routes instead. Each call gets fresh entries, so one caller's change cannot turn
 // the next caller's call into a 409.
-import type { AccessRow, Cast } from "@/test/access/types";
+import type { AccessRow, Cast, ActionRow } from "@/test/access/types";
 import { GET as listHours, POST as logHours } from "@/app/api/service-hours/route";
 import { DELETE as deleteHours, PUT as editHours } from "@/app/api/service-hours/[id]/route";
 import { GET as hoursSummary } from "@/app/api/service-hours/summary/route";
@@ -98,3 +98,6 @@ export const obligationRows: AccessRow[] = [
   },
   { name: "GET /api/admin/requirements/progress", handler: investorProgress, permission: "service-hours.review" },
 ];
+
+/** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
+export const obligationActionRows: ActionRow[] = [];

@@ -1,4 +1,4 @@
-import { HIDDEN_FROM_INVESTORS, type AccessRow, type Cast } from "@/test/access/types";
+import { HIDDEN_FROM_INVESTORS, type AccessRow, type Cast, type ActionRow } from "@/test/access/types";
 import { GET as listProjects, POST as createProject } from "@/app/api/projects/route";
 import { DELETE as deleteProject, GET as getProject, PUT as updateProject } from "@/app/api/projects/[id]/route";
 import { GET as listComments, POST as addComment } from "@/app/api/projects/[id]/comments/route";
@@ -64,3 +64,6 @@ export const projectRows: AccessRow[] = [
   { name: "GET /api/projects/export", handler: exportProjects, permission: "projects.read" },
   { name: "GET /api/audit/report", handler: auditReport, permission: "audit.read" },
 ];
+
+/** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
+export const projectActionRows: ActionRow[] = [];

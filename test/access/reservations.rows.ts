@@ -1,4 +1,4 @@
-import { HIDDEN_FROM_INVESTORS, type AccessRow, type Cast } from "@/test/access/types";
+import { HIDDEN_FROM_INVESTORS, type AccessRow, type Cast, type ActionRow } from "@/test/access/types";
 import { DELETE as withdraw, POST as reserve } from "@/app/api/projects/[id]/reserve/route";
 import { POST as reserveFor } from "@/app/api/admin/projects/[id]/reserve/route";
 import { POST as approve } from "@/app/api/admin/projects/[id]/approve-reservation/route";
@@ -37,3 +37,6 @@ export const reservationRows: AccessRow[] = [
   { name: "GET /api/admin/investors", handler: investors, permission: "reservations.approve" },
   { name: "GET /api/dashboard/stats", handler: stats, permission: "projects.read" },
 ];
+
+/** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
+export const reservationActionRows: ActionRow[] = [];

@@ -28,7 +28,7 @@ export type AccessRow = Expectations & {
 /** A server action: same expectations; `input` is what the form would send. */
 export type ActionRow = Expectations & {
   name: string; // the exported …Action name
-  action: (input: any) => Promise<{ ok: boolean; error?: string }>;
+  action: (input: any) => Promise<{ ok: true } | { ok: false; status: number; error: string }>;
   input: (cast: Cast) => Promise<unknown>;
 };
 
