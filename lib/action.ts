@@ -50,7 +50,7 @@ export function action<S extends z.core.$ZodType, O, A extends Access>(
       rejectControlCharacters(raw, "input");
       const input = parseWith(config.input, raw) as z.output<S>;
       const run = () => handler({ user: user as ActionUser<A>, input });
-      const data = config.idempotent && user && options.idempotencyKey !== undefined ? await once(user.id, options.idempotencyKey, `action ${config.idempotent}`, run, jsonCodec<O>()) : await run();
+      const data = config.idempotent && user && options.idempotencyKey !== undefined ? await once(user.id, options.idempotencyKey, `action ${config.idempotent}`, input, run, jsonCodec<O>()) : await run();
       if (config.refresh !== false) refresh();
       return { ok: true, data };
     } catch (err) {

@@ -135,7 +135,7 @@ export function route<B = undefined, Q = undefined, P = Record<string, string>, 
         const result = await handler({ req, user, body, query, params } as RouteContext<B, Q, P, A>);
         return result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
       };
-      return config.idempotent && user ? await withIdempotency(req, user.id, respond) : await respond();
+      return config.idempotent && user ? await withIdempotency(req, user.id, { body, query }, respond) : await respond();
     } catch (err) {
       const known = toAppError(err);
       if (known) return errorResponse(known);
