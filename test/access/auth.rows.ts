@@ -7,6 +7,9 @@ import { GET as users } from "@/app/api/users/route";
 import { GET as adminUsers } from "@/app/api/admin/users/route";
 import { POST as approveUser } from "@/app/api/admin/users/[id]/approve/route";
 import { POST as denyUser } from "@/app/api/admin/users/[id]/deny/route";
+import { logInAction } from "@/actions/auth/log-in";
+import { registerAction } from "@/actions/auth/register";
+import { logOutAction } from "@/actions/auth/log-out";
 import { createUser, TEST_PASSWORD } from "@/test/factories/users";
 
 let n = 0;
@@ -32,4 +35,8 @@ export const authRows: AccessRow[] = [
 ];
 
 /** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
-export const authActionRows: ActionRow[] = [];
+export const authActionRows: ActionRow[] = [
+  { name: "logInAction", action: logInAction, form: true, input: async () => (await signIn()).body, permission: "public" },
+  { name: "registerAction", action: registerAction, form: true, input: async () => (await newAccount()).body, permission: "public" },
+  { name: "logOutAction", action: logOutAction, input: async () => ({}), permission: "public" },
+];
