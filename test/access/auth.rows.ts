@@ -10,6 +10,8 @@ import { POST as denyUser } from "@/app/api/admin/users/[id]/deny/route";
 import { logInAction } from "@/actions/auth/log-in";
 import { registerAction } from "@/actions/auth/register";
 import { logOutAction } from "@/actions/auth/log-out";
+import { approveUserAction } from "@/actions/users/approve-user";
+import { denyUserAction } from "@/actions/users/deny-user";
 import { createUser, TEST_PASSWORD } from "@/test/factories/users";
 
 let n = 0;
@@ -20,6 +22,8 @@ const signIn = async () => {
   loginUser ??= createUser("matrix.login", "external");
   return { body: { username: (await loginUser).username, password: TEST_PASSWORD } };
 };
+// Each caller decides on an account of its own, as the screen shows it.
+const pendingAccount = async () => ({ id: (await freshPending()).params.id, expectedStatus: "pending" });
 const newAccount = async () => ({ body: { username: `matrix.register${++n}`, password: TEST_PASSWORD, role: "external" } });
 
 export const authRows: AccessRow[] = [
@@ -39,4 +43,6 @@ export const authActionRows: ActionRow[] = [
   { name: "logInAction", action: logInAction, form: true, input: async () => (await signIn()).body, permission: "public" },
   { name: "registerAction", action: registerAction, form: true, input: async () => (await newAccount()).body, permission: "public" },
   { name: "logOutAction", action: logOutAction, input: async () => ({}), permission: "public" },
+  { name: "approveUserAction", action: approveUserAction, input: pendingAccount, permission: "users.approve" },
+  { name: "denyUserAction", action: denyUserAction, input: pendingAccount, permission: "users.approve" },
 ];
