@@ -8,13 +8,15 @@ import { CALLERS, expected, type Cast } from "@/test/access/types";
 import { allActionRows, allRows as rows } from "@/test/access/all-rows";
 import { routeExports } from "@/test/api/route-files";
 import { actionExports } from "@/test/access/action-files";
+import { callAction } from "@/test/access/call-action";
 import { forbiddenMessage } from "@/lib/auth/permissions";
 import type { AnyEndpoint } from "@/lib/api/registry/endpoint";
 
 // Server actions read the cookie through next/headers; only the jar is faked, the session check is real.
 let actionCookie: string | undefined;
 jest.mock("next/headers", () => ({
-  cookies: async () => ({ get: () => (actionCookie ? { value: actionCookie } : undefined) }),
+  cookies: async () => ({ get: () => (actionCookie ? { value: actionCookie } : undefined), set: () => undefined }),
+  headers: async () => new Headers(),
 }));
 
 let cast: Cast;
@@ -60,7 +62,7 @@ if (allActionRows.length > 0) describe.each(allActionRows.map((r) => [r.name, r]
   it.each(CALLERS)("as %s", async (caller) => {
     const input = await row.input(cast);
     actionCookie = caller === "anonymous" ? undefined : (await sessionCookie(cast[caller])).split("=").slice(1).join("=");
-    const result = await row.action(input);
+    const result = await callAction(row, input);
     const want = expected(row, cast, caller);
     const status = result.ok ? 200 : result.status;
     const error = result.ok ? "" : result.error;

@@ -7,7 +7,7 @@ import { QueryProvider } from "@/components/query-provider";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppFooter } from "@/components/shell/app-footer";
 
-/** Every signed-in screen: checked on the server first, then kept in step with /api/auth/me on the client. */
+/** Every signed-in screen: the session is checked here, on the server, and the user handed to the client. */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
   const { companyName, logoPath, websiteUrl } = env.branding;
@@ -15,7 +15,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const me = { ...payload, user: { ...payload.user, createdAt: user.createdAt.toISOString() } };
   return (
     <QueryProvider>
-      <AuthGate initial={me}>
+      <AuthGate me={me}>
         <div className="flex min-h-dvh flex-col">
           <AppHeader companyName={companyName} logoPath={logoPath} />
           <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">

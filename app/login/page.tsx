@@ -7,13 +7,13 @@ import { LoginScreen } from "@/components/auth/login-screen";
 
 export const metadata: Metadata = { title: "Investor Login" };
 
-type Props = { searchParams: Promise<{ next?: string | string[] }> };
+type Props = { searchParams: Promise<{ next?: string | string[]; tab?: string | string[] }> };
 
 export default async function LoginPage({ searchParams }: Props) {
-  const { next } = await searchParams;
+  const { next, tab } = await searchParams;
   const target = safeNextPath(typeof next === "string" ? next : undefined);
   // Checked against the session row: a cookie whose session ended still sees the login form.
   if (await getCurrentUser()) redirect(target);
   const { companyName, websiteUrl, logoPath } = env.branding;
-  return <LoginScreen branding={{ companyName, websiteUrl, logoPath }} next={target} />;
+  return <LoginScreen branding={{ companyName, websiteUrl, logoPath }} next={target} tab={tab === "register" ? "register" : "login"} />;
 }

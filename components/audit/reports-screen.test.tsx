@@ -1,14 +1,19 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { mockFetch, polyfillRadix, renderWithProviders } from "@/lib/client/test-utils";
+import { polyfillRadix } from "@/lib/client/test-utils";
 import { ReportsScreen } from "@/components/audit/reports-screen";
+import type { AuditReport } from "@/components/audit/types";
+
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }), usePathname: () => "/reports" }));
 
 beforeAll(polyfillRadix);
+beforeEach(() => replace.mockReset());
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-const REPORT = {
+const REPORT: AuditReport = {
   days: 30,
   totalEdits: 42,
   editsByRecord: [
@@ -70,22 +75,17 @@ const REPORT = {
   ],
 };
 
-test("an external user sees the access message and no report is requested", () => {
-  const fetch = mockFetch(() => ({ body: REPORT }));
-  renderWithProviders(<ReportsScreen employee={false} />);
+test("an external user sees the access message and no report", () => {
+  render(<ReportsScreen report={null} />);
   expect(screen.getByRole("heading", { name: "Edit Activity Report" })).toBeInTheDocument();
   expect(screen.getByText("Employee Access Required: Audit reports are only available to company employees.")).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
   expect(screen.queryByText("Total Edits")).not.toBeInTheDocument();
-  expect(fetch).not.toHaveBeenCalled();
 });
 
-test("an employee sees the 30-day report: totals, records with 8-character ids, users, recent edits with relative times and fields", async () => {
-  const fetch = mockFetch(() => ({ body: REPORT }));
-  renderWithProviders(<ReportsScreen employee />);
-  expect(screen.getByRole("status", { name: "Loading report" })).toBeInTheDocument();
-  expect(await screen.findByTestId("total-edits")).toHaveTextContent("42");
-  expect(fetch.mock.calls[0][0]).toBe("/api/audit/report?days=30");
+test("an employee sees the 30-day report: totals, records with 8-character ids, users, recent edits with relative times and fields", () => {
+  render(<ReportsScreen report={REPORT} now={new Date().toISOString()} />);
+  expect(screen.getByTestId("total-edits")).toHaveTextContent("42");
   expect(screen.getByRole("combobox", { name: "Period" })).toHaveTextContent("Last 30 days");
 
   const records = screen.getByRole("region", { name: "Edits by Record" });
@@ -130,35 +130,19 @@ test("an employee sees the 30-day report: totals, records with 8-character ids, 
   expect(within(rejection).getByText("investor1")).toBeInTheDocument();
 });
 
-test("the period selector asks for 7 and 90 days", async () => {
-  const fetch = mockFetch((url) => ({ body: { ...REPORT, days: Number(new URL(url, "http://x").searchParams.get("days")), totalEdits: 5 } }));
-  renderWithProviders(<ReportsScreen employee />);
+test("the period selector puts 7 or 90 days in the URL, and the page reads that report", async () => {
+  render(<ReportsScreen report={REPORT} now={new Date().toISOString()} />);
   const user = userEvent.setup();
-  await screen.findByTestId("total-edits");
   await user.click(screen.getByRole("combobox", { name: "Period" }));
   await user.click(await screen.findByRole("option", { name: "Last 7 days" }));
-  expect(await screen.findByText("in the last 7 days")).toBeInTheDocument();
+  expect(replace).toHaveBeenCalledWith("/reports?days=7", { scroll: false });
   await user.click(screen.getByRole("combobox", { name: "Period" }));
   await user.click(await screen.findByRole("option", { name: "Last 90 days" }));
-  expect(await screen.findByText("in the last 90 days")).toBeInTheDocument();
-  expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/audit/report?days=30", "/api/audit/report?days=7", "/api/audit/report?days=90"]);
+  expect(replace).toHaveBeenLastCalledWith("/reports?days=90", { scroll: false });
 });
 
-test("a failed load shows 'Error Loading Report' with 'Failed to fetch audit report', and Try Again reloads", async () => {
-  let fail = true;
-  const fetch = mockFetch(() => (fail ? { status: 500, body: { error: "Something went wrong" } } : { body: REPORT }));
-  renderWithProviders(<ReportsScreen employee />);
-  expect(await screen.findByRole("heading", { name: "Error Loading Report" })).toBeInTheDocument();
-  expect(screen.getByText("Failed to fetch audit report")).toBeInTheDocument();
-  fail = false;
-  await userEvent.setup().click(screen.getByRole("button", { name: "Try Again" }));
-  expect(await screen.findByTestId("total-edits")).toHaveTextContent("42");
-  expect(fetch).toHaveBeenCalledTimes(2);
-});
-
-test("a period without edits says so in each section", async () => {
-  mockFetch(() => ({ body: { days: 30, totalEdits: 0, editsByRecord: [], editsByUser: [], recentEdits: [] } }));
-  renderWithProviders(<ReportsScreen employee />);
-  expect(await screen.findByTestId("total-edits")).toHaveTextContent("0");
-  await waitFor(() => expect(screen.getAllByText("No edits in the last 30 days.")).toHaveLength(3));
+test("a period without edits says so in each section", () => {
+  render(<ReportsScreen report={{ days: 30, totalEdits: 0, editsByRecord: [], editsByUser: [], recentEdits: [] }} now={new Date().toISOString()} />);
+  expect(screen.getByTestId("total-edits")).toHaveTextContent("0");
+  expect(screen.getAllByText("No edits in the last 30 days.")).toHaveLength(3);
 });

@@ -1,21 +1,21 @@
 "use client";
 import { useEffect, type ReactNode } from "react";
-import { useAuth, type MePayload } from "@/lib/client/use-auth";
-import { CheckingAuth } from "@/components/auth/checking-auth";
+import { CurrentUserContext, type MePayload } from "@/lib/client/use-auth";
 
 /**
- * Client-side gate for the signed-in screens (the server checked first and passes what it found).
- * While /api/auth/me answers it shows 'Checking authentication...'; once it says "signed out"
- * (logout elsewhere, denied, expired) the page goes to the login screen.
+ * Hands the signed-in screens the user the portal layout checked on the server. When the window regains
+ * focus it asks once whether the session still holds: one that ended elsewhere (logout in another tab,
+ * denial, expiry) goes to the login screen with a full load, so nothing from it stays in memory.
  */
-export function AuthGate({ initial, children }: { initial?: MePayload; children: ReactNode }) {
-  const { user, isLoading } = useAuth(initial);
-  const signedOut = !isLoading && !user;
+export function AuthGate({ me, children }: { me: MePayload; children: ReactNode }) {
   useEffect(() => {
-    // A full load, like logout: nothing from the ended session survives in memory.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    if (signedOut) window.location.assign("/login");
-  }, [signedOut]);
-  if (!user) return <CheckingAuth />;
-  return children;
+    const check = async () => {
+      const res = await fetch("/api/auth/me", { credentials: "include" }).catch(() => null);
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      if (res?.status === 401) window.location.assign("/login");
+    };
+    window.addEventListener("focus", check);
+    return () => window.removeEventListener("focus", check);
+  }, []);
+  return <CurrentUserContext.Provider value={me}>{children}</CurrentUserContext.Provider>;
 }

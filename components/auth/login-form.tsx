@@ -1,15 +1,13 @@
 "use client";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { useRouter } from "next/navigation";
-import { checkLogin } from "@/lib/auth/form-checks";
-import { ApiError } from "@/lib/client/api";
-import { logIn } from "@/lib/client/auth-calls";
+import type { ReactNode } from "react";
+import { logInAction } from "@/actions/auth/log-in";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/skeleton";
 import { AuthNotice } from "@/components/auth/auth-notice";
-import { useAuthForm } from "@/components/auth/use-auth-form";
+import { authHref } from "@/components/auth/auth-href";
+import { useFormAction } from "@/components/auth/use-form-action";
 
 type Props = {
   next: string;
@@ -18,48 +16,29 @@ type Props = {
   notice?: ReactNode;
 };
 
-/** Username and password; on success goes to `next` (already checked to be a path on this site). */
+/** Username and password; on success the server sends the browser on to `next` (checked to stay on this site). */
 export function LoginForm({ next, defaultUsername = "", notice }: Props) {
-  const router = useRouter();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [signedIn, setSignedIn] = useState(false);
-  const form = useAuthForm({ username: defaultUsername, password: "" }, checkLogin);
-  const { errors, focus } = form;
-  // Arriving from a registration with the username filled: the password is what is left to type.
-  useEffect(() => {
-    if (defaultUsername) focus("password");
-  }, [defaultUsername, focus]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await logIn({ username: values.username.trim(), password: values.password });
-      setSignedIn(true);
-      router.replace(next);
-    } catch (err) {
-      form.showFieldErrors(err instanceof ApiError ? err.fieldErrors : undefined, ["username", "password"]);
-      setServerMessage(err instanceof Error ? err.message : "Login failed");
-    }
-  });
-  // A new attempt clears the last server message, also when the fields themselves are invalid.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setServerMessage(null);
-    return submit(event);
-  };
-
-  // Stays busy after success while the next page loads.
-  const busy = form.submitting || signedIn;
+  const { state, pending, fieldError, form } = useFormAction(logInAction, authHref("login", next));
+  const username = fieldError("username");
+  const password = fieldError("password");
+  // A field's problem shows beneath it; anything else (wrong password, pending approval) above the button.
+  const message = state && !username && !password ? state.error : null;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Login">
-      {!serverMessage && notice}
-      <FormField id="login-username" label="Username" error={errors.username}>
-        {(a11y) => <Input {...a11y} autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field("username")} />}
+    <form {...form} className="grid gap-4" aria-label="Login">
+      {!state && notice}
+      <input type="hidden" name="next" value={next} />
+      <FormField id="login-username" label="Username" error={username}>
+        {(a11y) => (
+          <Input {...a11y} name="username" defaultValue={state?.username ?? defaultUsername} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        )}
       </FormField>
-      <FormField id="login-password" label="Password" error={errors.password}>
-        {(a11y) => <Input {...a11y} type="password" autoComplete="current-password" {...form.field("password")} />}
+      <FormField id="login-password" label="Password" error={password}>
+        {/* Arriving from a registration with the username filled: the password is what is left to type. */}
+        {(a11y) => <Input {...a11y} name="password" type="password" autoComplete="current-password" autoFocus={!!defaultUsername && !state} />}
       </FormField>
-      <AuthNotice message={serverMessage} />
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? <Spinner label="Signing in..." showLabel className="text-white [&_svg]:text-white" /> : "Log in"}
+      <AuthNotice message={message} />
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
+        {pending ? <Spinner label="Signing in..." showLabel className="text-white [&_svg]:text-white" /> : "Log in"}
       </Button>
     </form>
   );

@@ -1,51 +1,98 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { LoginScreen } from "@/components/auth/login-screen";
-import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
+import { AuthPanels } from "@/components/auth/auth-panels";
+import { logInAction } from "@/actions/auth/log-in";
+import { registerAction } from "@/actions/auth/register";
 
-jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn(), refresh: jest.fn() }) }));
+jest.mock("@/actions/auth/log-in", () => ({ logInAction: jest.fn() }));
+jest.mock("@/actions/auth/register", () => ({ registerAction: jest.fn() }));
+const logIn = logInAction as jest.MockedFunction<typeof logInAction>;
+const register = registerAction as jest.MockedFunction<typeof registerAction>;
 
-const BRANDING = { companyName: "Charge Capital", websiteUrl: "https://example.com", logoPath: "/logo.svg" };
 const PENDING = "Registration successful. Your account is pending approval by a company employee.";
+const registered = (approved: boolean, message: string) => ({ ok: true as const, data: { username: "newbie", approved, message }, username: "newbie", role: approved ? "employee" : "external" });
 
-const REGISTERED = {
-  status: 201,
-  body: { user: { id: "u1", username: "newbie", role: "external", status: "pending", createdAt: "2025-01-01T00:00:00Z" }, isEmployee: false, message: PENDING },
-};
+beforeEach(() => {
+  logIn.mockReset();
+  register.mockReset();
+});
 
-/** Renders the login screen and registers "newbie" through its Register tab. */
-async function registerNewbie() {
+async function registerNewbie(roleLabel?: string) {
   const user = userEvent.setup();
-  renderWithProviders(<LoginScreen branding={BRANDING} next="/dashboard" />);
-  await user.click(screen.getByRole("tab", { name: "Register" }));
-  const register = screen.getByRole("form", { name: "Register" });
-  await user.type(register.querySelector("#register-username")!, "newbie");
-  await user.type(register.querySelector("#register-password")!, "secret1");
+  render(<AuthPanels tab="register" next="/dashboard" />);
+  const form = screen.getByRole("form", { name: "Register" });
+  await user.type(form.querySelector("#register-username")!, "newbie");
+  await user.type(form.querySelector("#register-password")!, "secret1");
+  if (roleLabel) await user.click(screen.getByLabelText(roleLabel));
   await user.click(screen.getByRole("button", { name: "Create account" }));
   return user;
 }
 
-test("after registering, the Login tab opens with the username filled and the pending notice above it", async () => {
-  mockFetch(() => REGISTERED);
-  await registerNewbie();
+test("the tabs are links, so each form is reachable without JavaScript", () => {
+  render(<AuthPanels tab="login" next="/reports" />);
+  expect(screen.getByRole("tab", { name: "Login", selected: true })).toHaveAttribute("href", "/login?next=%2Freports");
+  expect(screen.getByRole("tab", { name: "Register", selected: false })).toHaveAttribute("href", "/login?tab=register&next=%2Freports");
+  expect(screen.getByRole("tabpanel")).toContainElement(screen.getByRole("form", { name: "Login" }));
+});
 
+test("the role choices carry the spec's labels, External User (View Only) checked by default", () => {
+  render(<AuthPanels tab="register" next="/dashboard" />);
+  expect(screen.getByRole("radio", { name: "External User (View Only)" })).toBeChecked();
+  expect(screen.getByRole("radio", { name: "Company Employee (Full Access)" })).not.toBeChecked();
+});
+
+test("short username and password show the server's messages beneath the fields", async () => {
+  register.mockResolvedValue({
+    ok: false,
+    status: 400,
+    error: "Username must be at least 3 characters",
+    fieldErrors: { username: ["Username must be at least 3 characters"], password: ["Password must be at least 6 characters"] },
+    username: "ab",
+    role: "external",
+  });
+  await registerNewbie();
+  await waitFor(() => expect(screen.getByLabelText("Username")).toHaveAccessibleDescription("Username must be at least 3 characters"));
+  expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("Password must be at least 6 characters");
+});
+
+test("after registering, the Login tab shows with the username filled and the pending notice above it", async () => {
+  register.mockResolvedValue(registered(false, PENDING));
+  await registerNewbie();
   expect(await screen.findByRole("tab", { name: "Login", selected: true })).toBeInTheDocument();
+  expect(Object.fromEntries(register.mock.calls[0][1])).toEqual({ username: "newbie", password: "secret1", role: "external" });
   const login = screen.getByRole("form", { name: "Login" });
   expect(login.querySelector("#login-username")).toHaveValue("newbie");
   expect(login.querySelector("#login-password")).toHaveFocus();
-  expect(screen.getByRole("status")).toHaveTextContent(PENDING);
+  const notice = screen.getByRole("status");
+  expect(notice).toHaveTextContent(PENDING);
+  expect(notice.className).toMatch(/amber/);
   expect(screen.queryByRole("form", { name: "Register" })).not.toBeInTheDocument();
+});
+
+test("an approved employee registration says the user may log in now, in green", async () => {
+  register.mockResolvedValue(registered(true, "Registration successful. You can log in now."));
+  await registerNewbie("Company Employee (Full Access)");
+  const notice = await screen.findByRole("status");
+  expect(notice).toHaveTextContent("Registration successful. You can log in now.");
+  expect(notice.className).toMatch(/emerald/);
+  expect(register.mock.calls[0][1].get("role")).toBe("employee");
+});
+
+test("a registration failure shows the server's error", async () => {
+  register.mockResolvedValue({ ok: false, status: 409, error: "Username already exists", username: "newbie", role: "external" });
+  await registerNewbie();
+  expect(await screen.findByRole("alert")).toHaveTextContent("Username already exists");
+  expect(screen.getByLabelText("Username")).toHaveValue("newbie");
 });
 
 test("a login attempt after registering shows the server's answer in place of the registration notice, not beside it", async () => {
   const LOGIN_PENDING = "Your account is pending approval by a company employee.";
-  mockFetch((url) => (url.endsWith("/api/auth/register") ? REGISTERED : { status: 403, body: { error: LOGIN_PENDING } }));
+  register.mockResolvedValue(registered(false, PENDING));
+  logIn.mockResolvedValue({ ok: false, status: 403, error: LOGIN_PENDING, username: "newbie" });
   const user = await registerNewbie();
   await screen.findByRole("tab", { name: "Login", selected: true });
-  expect(screen.getByRole("status")).toHaveTextContent(PENDING);
-
   await user.type(screen.getByRole("form", { name: "Login" }).querySelector("#login-password")!, "secret1");
   await user.click(screen.getByRole("button", { name: "Log in" }));
   expect(await screen.findByText(LOGIN_PENDING)).toBeInTheDocument();

@@ -1,23 +1,12 @@
-"use client";
-import { useState } from "react";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { LoginForm } from "@/components/auth/login-form";
-import { RegisterForm, RegisteredNotice, type Registered } from "@/components/auth/register-form";
+import { AuthPanels, type AuthTab } from "@/components/auth/auth-panels";
 import { Logo } from "@/components/shared/logo";
 
 export type Branding = { companyName: string; websiteUrl: string; logoPath: string };
 
 /** Spec 1 §2 "Login screen": Investor Login, a link back to the firm's site, login and register forms. */
-export function LoginScreen({ branding, next }: { branding: Branding; next: string }) {
+export function LoginScreen({ branding, next, tab }: { branding: Branding; next: string; tab: AuthTab }) {
   const { companyName, websiteUrl, logoPath } = branding;
-  const [tab, setTab] = useState("login");
-  // After registering, the Login tab opens with the new username filled in and what happens next above it.
-  const [registered, setRegistered] = useState<Registered | null>(null);
-  const onRegistered = (done: Registered) => {
-    setRegistered(done);
-    setTab("login");
-  };
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <aside className="relative hidden overflow-hidden bg-slate-900 p-12 text-slate-100 lg:flex lg:flex-col lg:justify-between">
@@ -52,23 +41,7 @@ export function LoginScreen({ branding, next }: { branding: Branding; next: stri
             </div>
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            <Tabs value={tab} onValueChange={setTab}>
-              <TabsList aria-label="Sign in or register">
-                <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="register">Register</TabsTrigger>
-              </TabsList>
-              <TabsContent value="login">
-                <LoginForm
-                  key={registered?.username}
-                  next={next}
-                  defaultUsername={registered?.username}
-                  notice={registered && <RegisteredNotice result={registered.result} />}
-                />
-              </TabsContent>
-              <TabsContent value="register">
-                <RegisterForm onRegistered={onRegistered} />
-              </TabsContent>
-            </Tabs>
+            <AuthPanels tab={tab} next={next} />
           </div>
         </div>
       </main>

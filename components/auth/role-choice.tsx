@@ -7,7 +7,7 @@ export const ROLE_OPTIONS: { value: Role; label: string; hint: string }[] = [
 ];
 
 /** The registration role as two radio cards (a native radio group: arrow keys move between them). */
-export function RoleChoice({ value, onChange, error }: { value: Role; onChange: (role: Role) => void; error?: string }) {
+export function RoleChoice({ defaultValue, error }: { defaultValue: Role; error?: string }) {
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? "register-role-error" : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">Role</legend>
@@ -23,8 +23,7 @@ export function RoleChoice({ value, onChange, error }: { value: Role; onChange: 
             type="radio"
             name="role"
             value={option.value}
-            checked={value === option.value}
-            onChange={() => onChange(option.value)}
+            defaultChecked={defaultValue === option.value}
             aria-labelledby={`role-${option.value}-label`}
             aria-describedby={`role-${option.value}-hint`}
             className="mt-0.5 size-4 accent-emerald-700"

@@ -6,6 +6,9 @@ import { AuthGate } from "@/components/auth/auth-gate";
 import { AppHeader } from "@/components/shell/app-header";
 import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
 import type { MePayload } from "@/lib/client/use-auth";
+import { logOutAction } from "@/actions/auth/log-out";
+
+jest.mock("@/actions/auth/log-out", () => ({ logOutAction: jest.fn() }));
 
 const me = (role: "employee" | "external"): MePayload => ({
   user: { id: "u1", username: role === "employee" ? "staffer" : "investor", role, status: "approved", createdAt: "2025-01-01T00:00:00Z" },
@@ -15,7 +18,7 @@ const me = (role: "employee" | "external"): MePayload => ({
 function renderHeader(payload: MePayload) {
   mockFetch((url) => (url === "/api/auth/me" ? { body: payload } : { body: [] }));
   renderWithProviders(
-    <AuthGate initial={payload}>
+    <AuthGate me={payload}>
       <AppHeader companyName="Voltline Capital" logoPath="/logo.svg" />
     </AuthGate>,
   );
@@ -75,4 +78,14 @@ test("external users have no side-menu button; the user menu shows the username,
   expect(menu).toHaveTextContent("investor");
   expect(menu).toHaveTextContent("External User");
   expect(within(menu).getByRole("menuitem", { name: "Log out" })).toBeInTheDocument();
+});
+
+test("Log out ends the session through the logout action; a refusal is the 'Logout failed' toast", async () => {
+  (logOutAction as jest.Mock).mockResolvedValue({ ok: false, status: 500, error: "Something went wrong" });
+  renderHeader(me("external"));
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: /investor/ }));
+  await user.click(await screen.findByRole("menuitem", { name: "Log out" }));
+  expect(logOutAction).toHaveBeenCalledWith({}, expect.objectContaining({ idempotencyKey: expect.any(String) }));
+  expect(await screen.findByText("Logout failed")).toBeInTheDocument();
 });

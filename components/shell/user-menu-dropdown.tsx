@@ -1,9 +1,9 @@
 "use client";
 import { LogOut } from "lucide-react";
-import { useAuth, useLogout } from "@/lib/client/use-auth";
-import { toast } from "@/components/ui/use-toast";
+import { logOutAction } from "@/actions/auth/log-out";
+import { useAuth } from "@/lib/client/use-auth";
+import { useAction } from "@/components/ui/use-action";
 import { roleLabel } from "@/components/users/role-label";
-import { serverText } from "@/lib/client/api";
 import type { PopupStart } from "@/components/shared/lazy-popup";
 import {
   DropdownMenu,
@@ -12,19 +12,17 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-useFirstItemFocus,
+  useFirstItemFocus,
 } from "@/components/ui/dropdown-menu";
 
 /** The user menu itself (user-menu.tsx draws its trigger until this has loaded). */
 export function UserMenuDropdown({ trigger, defaultOpen, autoFocus, openedByKey }: PopupStart) {
   const { user } = useAuth();
-  const logout = useLogout();
+  // Spec 1 §4: after logout the page reloads, so no screen keeps state from the old session.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  const logout = useAction(logOutAction, { failure: "Logout failed", onSuccess: () => window.location.assign("/login") });
   const focusFirstItem = useFirstItemFocus(openedByKey);
   if (!user) return null;
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onError: (err) => toast({ title: "Logout failed", description: serverText(err), variant: "destructive" }),
-    });
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger {...trigger} autoFocus={autoFocus} />
@@ -34,7 +32,7 @@ export function UserMenuDropdown({ trigger, defaultOpen, autoFocus, openedByKey 
           <span className="text-xs font-normal text-slate-500">{roleLabel(user.role)}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onLogout} disabled={logout.isPending}>
+        <DropdownMenuItem onSelect={() => logout.run({})} disabled={logout.busy}>
           <LogOut aria-hidden />
           Log out
         </DropdownMenuItem>

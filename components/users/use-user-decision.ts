@@ -1,35 +1,43 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, serverText } from "@/lib/client/api";
+import { useQueryClient } from "@tanstack/react-query";
+import { approveUserAction } from "@/actions/users/approve-user";
+import { denyUserAction } from "@/actions/users/deny-user";
 import { toast } from "@/components/ui/use-toast";
-import { ADMIN_USERS_KEY, type ManagedUser } from "@/components/users/user-status";
+import { useAction } from "@/components/ui/use-action";
+import type { ManagedUser } from "@/components/users/user-status";
 
-// Revoking is a denial of an approved account: the same endpoint, from another status.
+// Revoking is a denial of an approved account: the same action, from another status.
 const DECISIONS = {
-  approve: { path: "approve", success: "User Approved", failure: "Approval Failed", outcome: "can now log in", variant: "success" },
-  deny: { path: "deny", success: "User Denied", failure: "Denial Failed", outcome: "has been denied access", variant: "default" },
-  revoke: { path: "deny", success: "Access Revoked", failure: "Revocation Failed", outcome: "can no longer log in and was signed out", variant: "default" },
+  approve: { success: "User Approved", failure: "Approval Failed", outcome: "can now log in", variant: "success" },
+  deny: { success: "User Denied", failure: "Denial Failed", outcome: "has been denied access", variant: "default" },
+  revoke: { success: "Access Revoked", failure: "Revocation Failed", outcome: "can no longer log in and was signed out", variant: "default" },
 } as const;
 
 export type Decision = keyof typeof DECISIONS;
 
+const succeeded = (decision: Decision) => (user: { username: string }) => {
+  const { success, outcome, variant } = DECISIONS[decision];
+  toast({ title: success, description: `${user.username} ${outcome}.`, variant });
+};
+
 /**
- * Approve, deny or revoke one account (POST /api/admin/users/{id}/approve|deny), sending the status the
- * screen showed so a stale screen cannot overturn a colleague's decision; toasts per spec 1 §8.
+ * Approve, deny or revoke one account through its action, sending the status the screen showed so a
+ * stale screen cannot overturn a colleague's decision; toasts per spec 1 §8. `onSettled` reloads the list.
  */
-export function useUserDecision() {
+export function useUserDecision(onSettled: () => void) {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ user, decision }: { user: ManagedUser; decision: Decision }) =>
-      apiRequest<ManagedUser>("POST", `/api/admin/users/${encodeURIComponent(user.id)}/${DECISIONS[decision].path}`, { expectedStatus: user.status }),
-    onSuccess: (user, { decision }) => {
-      const { success, outcome, variant } = DECISIONS[decision];
-      toast({ title: success, description: `${user.username} ${outcome}.`, variant });
-    },
-    onError: (err, { decision }) => {
-      toast({ title: DECISIONS[decision].failure, description: serverText(err), variant: "destructive" });
-    },
-    // Other screens' user pickers read /api/users: refresh those too.
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: ADMIN_USERS_KEY }), qc.invalidateQueries({ queryKey: ["/api/users"] })]),
-  });
+  const actions = {
+    approve: useAction(approveUserAction, { failure: DECISIONS.approve.failure, onSuccess: succeeded("approve") }),
+    deny: useAction(denyUserAction, { failure: DECISIONS.deny.failure, onSuccess: succeeded("deny") }),
+    revoke: useAction(denyUserAction, { failure: DECISIONS.revoke.failure, onSuccess: succeeded("revoke") }),
+  };
+  const busy = actions.approve.busy || actions.deny.busy || actions.revoke.busy;
+  const decide = async ({ user, decision }: { user: ManagedUser; decision: Decision }) => {
+    if (busy) return;
+    await actions[decision].run({ id: user.id, expectedStatus: user.status });
+    onSettled();
+    // Other screens' user pickers read /api/users when they open: let them read again.
+    void qc.invalidateQueries({ queryKey: ["/api/users"] });
+  };
+  return { decide, busy };
 }

@@ -2,8 +2,16 @@
 import "@testing-library/jest-dom";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { AuthGate } from "@/components/auth/auth-gate";
 import { UserManagementDialog } from "@/components/users/user-management-dialog";
-import { mockFetch, renderWithProviders, type FakeAnswer } from "@/lib/client/test-utils";
+import { approveUserAction } from "@/actions/users/approve-user";
+import { denyUserAction } from "@/actions/users/deny-user";
+import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
+
+jest.mock("@/actions/users/approve-user", () => ({ approveUserAction: jest.fn() }));
+jest.mock("@/actions/users/deny-user", () => ({ denyUserAction: jest.fn() }));
+const approve = approveUserAction as jest.Mock;
+const deny = denyUserAction as jest.Mock;
 
 const at = "2025-03-04T15:30:00.000Z";
 const person = (id: string, username: string, status: string, role = "external") => ({ id, username, role, status, createdAt: at });
@@ -13,22 +21,27 @@ const USERS = [
   person("a1", "carol", "approved", "employee"),
   person("me", "staffer", "approved", "employee"),
 ];
-const ME = { user: person("me", "staffer", "approved", "employee"), isEmployee: true };
+const ME = { user: person("me", "staffer", "approved", "employee") as { id: string; username: string; role: "employee"; status: "approved"; createdAt: string }, isEmployee: true };
 
-type Decide = (url: string, body: unknown) => FakeAnswer;
+const answered = (data: unknown) => ({ ok: true, data });
 
-function open(decide: Decide = () => ({ status: 404, body: { error: "Not found" } })) {
-  const fetch = mockFetch((url, init) => {
-    if (url === "/api/auth/me") return { body: ME };
-    if (url === "/api/admin/users") return { body: USERS };
-    return decide(url, init?.body ? JSON.parse(String(init.body)) : undefined);
-  });
-  renderWithProviders(<UserManagementDialog open onOpenChange={jest.fn()} />);
+beforeEach(() => {
+  approve.mockReset();
+  deny.mockReset();
+});
+
+function open() {
+  const fetch = mockFetch(() => ({ body: USERS }));
+  renderWithProviders(
+    <AuthGate me={ME}>
+      <UserManagementDialog open onOpenChange={jest.fn()} />
+    </AuthGate>,
+  );
   return fetch;
 }
 
-const decisions = (fetch: jest.Mock) =>
-  fetch.mock.calls.filter(([url]) => String(url).startsWith("/api/admin/users/")).map(([url, init]) => [url, JSON.parse(String((init as RequestInit).body))]);
+/** The decisions sent, as (action, input) pairs. */
+const decisions = () => [...approve.mock.calls.map(([input]) => ["approve", input]), ...deny.mock.calls.map(([input]) => ["deny", input])];
 
 test("shows a loading state, then the counts per status and the pending users with US dates", async () => {
   open();
@@ -49,36 +62,40 @@ test("the empty status shows 'No users found'", async () => {
 });
 
 test("Approve sends the status the screen showed, toasts 'User Approved' and reloads the list", async () => {
-  const fetch = open(() => ({ body: { ...person("p1", "alice", "approved") } }));
+  approve.mockResolvedValue(answered(person("p1", "alice", "approved")));
+  const fetch = open();
   await userEvent.setup().click(await screen.findByRole("button", { name: "Approve alice" }));
   expect(await screen.findByText("User Approved")).toBeInTheDocument();
-  expect(decisions(fetch)).toEqual([["/api/admin/users/p1/approve", { expectedStatus: "pending" }]]);
+  expect(decisions()).toEqual([["approve", { id: "p1", expectedStatus: "pending" }]]);
   await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url === "/api/admin/users")).toHaveLength(2));
 });
 
 test("a colleague's earlier decision comes back as 'Approval Failed' with the server's message", async () => {
-  open(() => ({ status: 409, body: { error: "This account was already denied by dana" } }));
+  approve.mockResolvedValue({ ok: false, status: 409, error: "This account was already denied by dana" });
+  open();
   await userEvent.setup().click(await screen.findByRole("button", { name: "Approve alice" }));
   expect(await screen.findByText("Approval Failed")).toBeInTheDocument();
   expect(screen.getByText("This account was already denied by dana")).toBeInTheDocument();
 });
 
 test("Deny asks for confirmation first; Cancel sends nothing, confirming denies from 'pending'", async () => {
-  const fetch = open(() => ({ body: person("p2", "bob", "denied", "employee") }));
+  deny.mockResolvedValue(answered(person("p2", "bob", "denied", "employee")));
+  open();
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "Deny bob" }));
   const confirm = await screen.findByRole("alertdialog", { name: "Deny bob?" });
   await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
-  expect(decisions(fetch)).toEqual([]);
+  expect(decisions()).toEqual([]);
 
   await user.click(screen.getByRole("button", { name: "Deny bob" }));
   await user.click(within(await screen.findByRole("alertdialog", { name: "Deny bob?" })).getByRole("button", { name: "Deny" }));
   expect(await screen.findByText("User Denied")).toBeInTheDocument();
-  expect(decisions(fetch)).toEqual([["/api/admin/users/p2/deny", { expectedStatus: "pending" }]]);
+  expect(decisions()).toEqual([["deny", { id: "p2", expectedStatus: "pending" }]]);
 });
 
 test("an approved account can have its access revoked, with confirmation; never one's own", async () => {
-  const fetch = open(() => ({ body: person("a1", "carol", "denied", "employee") }));
+  deny.mockResolvedValue(answered(person("a1", "carol", "denied", "employee")));
+  open();
   const user = userEvent.setup();
   await user.click(await screen.findByRole("tab", { name: "Approved 2" }));
   expect(screen.queryByRole("button", { name: "Revoke access for staffer" })).not.toBeInTheDocument();
@@ -87,5 +104,5 @@ test("an approved account can have its access revoked, with confirmation; never 
   expect(confirm).toHaveTextContent("signed out everywhere at once");
   await user.click(within(confirm).getByRole("button", { name: "Revoke access" }));
   expect(await screen.findByText("Access Revoked")).toBeInTheDocument();
-  expect(decisions(fetch)).toEqual([["/api/admin/users/a1/deny", { expectedStatus: "approved" }]]);
+  expect(decisions()).toEqual([["deny", { id: "a1", expectedStatus: "approved" }]]);
 });

@@ -11,7 +11,6 @@ import { ADMIN_USERS_KEY, USER_STATUSES, type ManagedUser } from "@/components/u
 import { LoadError } from "@/components/ui/load-error";
 import { ConfirmDecisionDialog, type PendingConfirmation } from "@/components/users/confirm-decision-dialog";
 import { useAuth } from "@/lib/client/use-auth";
-import { useSubmitGuard } from "@/lib/client/use-submit-guard";
 
 /** Spec 1 §2 "User Management": counts and lists of Pending, Approved and Denied users. */
 export function UserManagementDialog({ open, onOpenChange }: MenuDialogProps) {
@@ -29,16 +28,16 @@ export function UserManagementDialog({ open, onOpenChange }: MenuDialogProps) {
 }
 
 function UserManagementBody() {
-  // Mounted only while the dialog is open; each opening shows the current accounts.
+  // Mounted only while the dialog is open; each opening reads the current accounts (a dialog's contents
+  // load when it opens, not with the page), and each decision reads them again.
   const users = useQuery<ManagedUser[]>({ queryKey: ADMIN_USERS_KEY, refetchOnMount: "always" });
-  const decision = useUserDecision();
+  const { decide: send, busy } = useUserDecision(() => void users.refetch());
   const { user: me } = useAuth();
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [deciding, setDeciding] = useState<string | undefined>();
-  const { busy, guard } = useSubmitGuard();
   const run = (c: PendingConfirmation | { user: ManagedUser; decision: Decision }) => {
     setDeciding(c.user.id);
-    void guard(() => decision.mutateAsync(c).catch(() => undefined));
+    void send(c);
   };
 
   if (users.isPending) {

@@ -1,5 +1,4 @@
-// The account rules and their messages (spec 1 §2), shared by the server's zod schemas (schemas.ts) and
-// the login screen's plain checks (form-checks.ts): the login page stays free of zod in the browser.
+// The account rules and their messages (spec 1 §2), used by the zod schemas (schemas.ts).
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 64;
 export const PASSWORD_MIN = 6;

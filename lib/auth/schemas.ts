@@ -1,6 +1,5 @@
-// The server parses sign-in and registration with these schemas (route()); the login screen checks the
-// same rules with plain code (lib/auth/form-checks.ts) so that it ships no zod. Both take their limits and
-// messages from lib/auth/rules.ts.
+// Sign-in and registration, as the routes and the login screen's actions parse them (on the server: the
+// login page ships no zod). Limits and messages live in lib/auth/rules.ts.
 import * as z from "zod/mini";
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "@/lib/auth/rules";
 

@@ -1,41 +1,15 @@
 "use client";
-// Session state on the client (spec 1 §4, §7): /api/auth/me is the source, a 401 there means signed out.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { getQueryFn } from "@/lib/client/api";
-import { postAuth } from "@/lib/client/auth-calls";
+// The signed-in user on the client. The portal layout read it on the server (checked against the session
+// row) and provides it through <AuthGate>: no screen reads /api/auth/me before it paints.
+import { createContext, useContext } from "react";
 import type { MePayload, UserWire } from "@/lib/users/wire";
 
 export type { MePayload };
 export type CurrentUser = UserWire;
 
-export const ME_QUERY_KEY = ["/api/auth/me"] as const;
+export const CurrentUserContext = createContext<MePayload | null>(null);
 
-/** `initial` seeds the cache with what the server already knows (the portal layout's checked session). */
-export function useAuth(initial?: MePayload) {
-  const query = useQuery<MePayload | null>({
-    queryKey: ME_QUERY_KEY,
-    initialData: initial,
-    queryFn: getQueryFn<MePayload>({ on401: "returnNull" }),
-    // Spec 1 §7: no retry, not refetched on focus, always stale, kept 5 minutes after last use.
-    retry: false,
-    refetchOnWindowFocus: false,
-    staleTime: 0,
-    gcTime: 300_000,
-  });
-  const user = query.data?.user ?? null;
-  return { user, isLoading: query.isLoading, error: query.error };
-}
-
-/** Ends the session, forgets every cached answer, and reloads on the login screen. */
-export function useLogout() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => postAuth<{ message: string }>("/api/auth/logout", {}, "Logout failed"),
-    onSuccess: () => {
-      qc.clear();
-      // Spec 1 §4: after logout the page reloads, so no screen keeps state from the old session.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign("/login");
-    },
-  });
+/** The signed-in user (null outside the signed-in screens). */
+export function useAuth(): { user: CurrentUser | null } {
+  return { user: useContext(CurrentUserContext)?.user ?? null };
 }

@@ -7,6 +7,11 @@ import { GET as users } from "@/app/api/users/route";
 import { GET as adminUsers } from "@/app/api/admin/users/route";
 import { POST as approveUser } from "@/app/api/admin/users/[id]/approve/route";
 import { POST as denyUser } from "@/app/api/admin/users/[id]/deny/route";
+import { logInAction } from "@/actions/auth/log-in";
+import { registerAction } from "@/actions/auth/register";
+import { logOutAction } from "@/actions/auth/log-out";
+import { approveUserAction } from "@/actions/users/approve-user";
+import { denyUserAction } from "@/actions/users/deny-user";
 import { createUser, TEST_PASSWORD } from "@/test/factories/users";
 
 let n = 0;
@@ -17,6 +22,8 @@ const signIn = async () => {
   loginUser ??= createUser("matrix.login", "external");
   return { body: { username: (await loginUser).username, password: TEST_PASSWORD } };
 };
+// Each caller decides on an account of its own, as the screen shows it.
+const pendingAccount = async () => ({ id: (await freshPending()).params.id, expectedStatus: "pending" });
 const newAccount = async () => ({ body: { username: `matrix.register${++n}`, password: TEST_PASSWORD, role: "external" } });
 
 export const authRows: AccessRow[] = [
@@ -32,4 +39,10 @@ export const authRows: AccessRow[] = [
 ];
 
 /** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
-export const authActionRows: ActionRow[] = [];
+export const authActionRows: ActionRow[] = [
+  { name: "logInAction", action: logInAction, form: true, input: async () => (await signIn()).body, permission: "public" },
+  { name: "registerAction", action: registerAction, form: true, input: async () => (await newAccount()).body, permission: "public" },
+  { name: "logOutAction", action: logOutAction, input: async () => ({}), permission: "public" },
+  { name: "approveUserAction", action: approveUserAction, input: pendingAccount, permission: "users.approve" },
+  { name: "denyUserAction", action: denyUserAction, input: pendingAccount, permission: "users.approve" },
+];

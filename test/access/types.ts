@@ -25,11 +25,18 @@ export type AccessRow = Expectations & {
   setup?: (cast: Cast) => Promise<Pick<CallOptions, "params" | "body" | "url" | "rawBody" | "headers">>;
 };
 
+type ActionAnswer = { ok: true } | { ok: false; status: number; error: string } | null;
+
 /** A server action: same expectations; `input` is what the form would send. */
 export type ActionRow = Expectations & {
   name: string; // the exported …Action name
-  action: (input: any) => Promise<{ ok: true } | { ok: false; status: number; error: string }>;
+  action: (input: any, form?: any) => Promise<ActionAnswer>;
   input: (cast: Cast) => Promise<unknown>;
+  /**
+   * A `<form action>` + useActionState action: called as (previous state, FormData of `input`), and a
+   * redirect (where it sends the browser after a success) counts as a success.
+   */
+  form?: true;
 };
 
 /** Only approved users have sessions: a pending user's cookie counts as signed out. */

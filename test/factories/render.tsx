@@ -5,5 +5,5 @@ import { renderWithProviders } from "@/lib/client/test-utils";
 import { me } from "@/test/factories/signed-in";
 
 export function renderAs(role: "employee" | "external", ui: ReactElement) {
-  return renderWithProviders(<AuthGate initial={me(role)}>{ui}</AuthGate>);
+  return renderWithProviders(<AuthGate me={me(role)}>{ui}</AuthGate>);
 }

@@ -1,11 +1,23 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
+import { getAuditReport } from "@/lib/audit/report";
+import { auditReportQuerySchema } from "@/lib/audit/schemas";
 import { ReportsScreen } from "@/components/audit/reports-screen";
+import type { AuditReport } from "@/components/audit/types";
 
 export const metadata: Metadata = { title: "Edit Activity Report" };
 
-export default async function ReportsPage() {
+type Props = { searchParams: Promise<{ days?: string | string[] }> };
+
+/** The report is read here, for the period in the URL (?days=7|30|90, 30 when absent or unknown). */
+export default async function ReportsPage({ searchParams }: Props) {
   const user = await requireUser();
-  return <ReportsScreen employee={can(user, "audit.read")} />;
+  if (!can(user, "audit.read")) return <ReportsScreen report={null} />;
+  const { days } = await searchParams;
+  const query = auditReportQuerySchema.safeParse({ days: typeof days === "string" ? days : undefined });
+  const report = await getAuditReport(user, query.success ? query.data.days : 30);
+  // Dates as ISO text, as GET /api/audit/report sends them; "3d ago" counted from the server's clock, so
+  // the browser renders the same text.
+  return <ReportsScreen report={JSON.parse(JSON.stringify(report)) as AuditReport} now={new Date().toISOString()} />;
 }

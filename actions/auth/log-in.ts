@@ -1,0 +1,30 @@
+"use server";
+// The login form's action (`<form action>` + useActionState, so it signs in before any JavaScript runs):
+// the same service, lockout and client address as POST /api/auth/login, then straight on to `next`.
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { action, formFields, type ActionFailure } from "@/lib/action";
+import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
+import { setSessionCookie } from "@/lib/auth/session-cookie-jar";
+import { safeNextPath } from "@/lib/client/safe-next";
+import { clientIpFrom } from "@/lib/request";
+import { destroySession } from "@/lib/session";
+import { authenticate } from "@/lib/users/service";
+
+const signIn = action({ permission: "public", input: loginSchema, refresh: false }, async ({ user: previous, input }) => {
+  const user = await authenticate(input, clientIpFrom(await headers()));
+  // A new login replaces the caller's session, as the route does.
+  if (previous) await destroySession(previous.sessionId);
+  await setSessionCookie(user);
+});
+
+/** What the form shows after a refused attempt: the reason, and the username to fill in again. */
+export type LogInState = (ActionFailure & { username: string }) | null;
+
+export async function logInAction(_previous: LogInState, form: FormData): Promise<LogInState> {
+  const fields = formFields(form);
+  // Plain text fields as typed: signIn() parses them with the route's schema.
+  const result = await signIn(fields as LoginInput);
+  if (result.ok) redirect(safeNextPath(fields.next));
+  return { ...result, username: fields.username ?? "" };
+}
