@@ -1,23 +1,21 @@
 "use client";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/client/cn";
 import type { Stage } from "@/lib/projects/schemas";
+import type { DashboardStats } from "@/lib/dashboard/queries";
 import { formatMillions } from "@/lib/format/money";
 import { STAGE_STYLE } from "@/components/shared/stage-style";
 import { StageValueChart } from "@/components/dashboard/stage-value-chart";
 import { StatsError } from "@/components/dashboard/stats-error";
-import { useDashboardStats } from "@/components/dashboard/use-dashboard-stats";
 
 // Spec 1 §2's order for this panel.
 const PANEL_STAGES: Stage[] = ["Committed", "Pipeline", "Best Case", "Contracted", "Deployed"];
 
-type Props = { selected: Stage | null; onToggle: (stage: Stage) => void; onClear: () => void };
+type Props = { stats: DashboardStats | null; selected: Stage | null; onToggle: (stage: Stage) => void; onClear: () => void };
 
 /** Counts and values per stage; a stage button filters the project table, pressing it again clears it. */
-export function DealsByStagePanel({ selected, onToggle, onClear }: Props) {
-  const stats = useDashboardStats();
-  const byStage = PANEL_STAGES.map((stage) => stats.data?.byStage.find((s) => s.stage === stage) ?? { stage, count: 0, value: "0.00" });
+export function DealsByStagePanel({ stats, selected, onToggle, onClear }: Props) {
+  const byStage = PANEL_STAGES.map((stage) => stats?.byStage.find((s) => s.stage === stage) ?? { stage, count: 0, value: "0.00" });
   return (
     <Card className="h-full">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
@@ -32,7 +30,7 @@ export function DealsByStagePanel({ selected, onToggle, onClear }: Props) {
         )}
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2">
-        {stats.isError && <StatsError className="md:col-span-2" onRetry={() => stats.refetch()} />}
+        {!stats && <StatsError className="md:col-span-2" />}
         <ul className="grid gap-2" aria-label="Stages">
           {byStage.map(({ stage, count, value }) => {
             const pressed = selected === stage;
@@ -49,22 +47,20 @@ export function DealsByStagePanel({ selected, onToggle, onClear }: Props) {
                 >
                   <span aria-hidden className={cn("size-3 shrink-0 rounded-full", STAGE_STYLE[stage].bar)} />
                   <span className="flex-1 font-medium text-slate-900">{stage}</span>
-                  {stats.data ? (
+                  {stats && (
                     <span className="text-right text-sm tabular-nums">
                       <span className="block font-semibold text-slate-900">{formatMillions(value)}</span>
                       <span className="block text-xs text-slate-600">
                         {count} {count === 1 ? "project" : "projects"}
                       </span>
                     </span>
-                  ) : (
-                    <Skeleton className="h-8 w-16" />
                   )}
                 </button>
               </li>
             );
           })}
         </ul>
-        {stats.data ? <StageValueChart byStage={byStage} /> : <Skeleton className="h-52 w-full" />}
+        {stats && <StageValueChart byStage={byStage} />}
       </CardContent>
     </Card>
   );

@@ -1,11 +1,9 @@
-"use client";
 import type { LucideIcon } from "lucide-react";
 import { CircleCheckBig, DollarSign, FolderKanban, Zap } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatMillions } from "@/lib/format/money";
 import { StatsError } from "@/components/dashboard/stats-error";
-import { useDashboardStats, type DashboardStats } from "@/components/dashboard/use-dashboard-stats";
+import type { DashboardStats } from "@/lib/dashboard/queries";
 
 const count = (n: number | undefined) => (n ?? 0).toLocaleString("en-US");
 
@@ -16,12 +14,11 @@ const CARDS: Array<{ label: string; icon: LucideIcon; tone: string; value: (s: D
   { label: "Deployed", icon: Zap, tone: "bg-amber-100 text-amber-900", value: (s) => count(s.deployedCount) },
 ];
 
-/** Spec 1 §2: the employee's four cards over the whole pipeline. */
-export function EmployeeStatCards() {
-  const stats = useDashboardStats();
+/** Spec 1 §2: the employee's four cards over the whole pipeline (null: the read failed). */
+export function EmployeeStatCards({ stats }: { stats: DashboardStats | null }) {
   return (
-    <section aria-label="Pipeline totals" aria-busy={stats.isPending} className="space-y-3">
-      {stats.isError && <StatsError onRetry={() => stats.refetch()} />}
+    <section aria-label="Pipeline totals" className="space-y-3">
+      {!stats && <StatsError />}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {CARDS.map(({ label, icon: Icon, tone, value }) => (
           // dl > div > (dt, dd) only: the icon sits inside the term, placed by the card.
@@ -33,7 +30,7 @@ export function EmployeeStatCards() {
               {label}
             </dt>
             <dd className="text-2xl font-semibold tabular-nums tracking-tight text-slate-900">
-              {stats.data ? value(stats.data) : stats.isError ? "—" : <Skeleton className="h-7 w-16" />}
+              {stats ? value(stats) : "—"}
             </dd>
           </Card>
         ))}

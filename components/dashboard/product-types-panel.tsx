@@ -1,10 +1,8 @@
-"use client";
 import { BatteryCharging, PlugZap } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import type { ProjectType } from "@/lib/projects/schemas";
 import { formatMillions } from "@/lib/format/money";
-import { useDashboardStats } from "@/components/dashboard/use-dashboard-stats";
+import type { DashboardStats } from "@/lib/dashboard/queries";
 
 const PRODUCTS: Array<{ type: ProjectType; name: string; icon: typeof PlugZap }> = [
   { type: "L3", name: "L3 DC Fast Charging", icon: PlugZap },
@@ -14,8 +12,7 @@ const PRODUCTS: Array<{ type: ProjectType; name: string; icon: typeof PlugZap }>
 const plural = (n: number, one: string) => `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`;
 
 /** The two charger products with their projects, chargers and value, computed from the pipeline. */
-export function ProductTypesPanel() {
-  const stats = useDashboardStats();
+export function ProductTypesPanel({ stats }: { stats: DashboardStats | null }) {
   return (
     <Card>
       <CardHeader className="pb-3 sm:pb-4">
@@ -24,7 +21,7 @@ export function ProductTypesPanel() {
       <CardContent>
         <ul className="grid gap-3">
           {PRODUCTS.map(({ type, name, icon: Icon }) => {
-            const stat = stats.data?.byType.find((t) => t.type === type);
+            const stat = stats?.byType.find((t) => t.type === type);
             return (
               <li key={type} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-white text-emerald-700 shadow-sm">
@@ -32,16 +29,14 @@ export function ProductTypesPanel() {
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900">{name}</p>
-                  {stats.data ? (
+                  {stats && (
                     <p className="text-sm text-slate-600">
                       {plural(stat?.count ?? 0, "project")} · {plural(stat?.chargers ?? 0, "charger")}
                     </p>
-                  ) : (
-                    <Skeleton className="mt-1 h-4 w-32" />
                   )}
                 </div>
                 <span className="text-right font-semibold tabular-nums text-slate-900">
-                  {stats.data ? formatMillions(stat?.value ?? "0") : stats.isError ? "—" : <Skeleton className="h-5 w-12" />}
+                  {stats ? formatMillions(stat?.value ?? "0") : "—"}
                 </span>
               </li>
             );

@@ -1,11 +1,9 @@
-"use client";
 import type { LucideIcon } from "lucide-react";
 import { BadgeCheck, CalendarCheck, Zap } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { StatsError } from "@/components/dashboard/stats-error";
-import { useDashboardStats } from "@/components/dashboard/use-dashboard-stats";
 import { formatMillions } from "@/lib/format/money";
+import type { DashboardStats } from "@/lib/dashboard/queries";
 
 type CountKey = "committedAvailableCount" | "committedReservedByMeCount" | "deployedOwnedCount";
 type ValueKey = "committedAvailableValue" | "committedReservedByMeValue" | "deployedOwnedValue";
@@ -34,14 +32,12 @@ const CARDS: CardSpec[] = [
 
 const projects = (n: number) => (n === 1 ? "project" : "projects");
 
-/** Available to Reserve, My Reservations and Deployed Projects, from /api/dashboard/stats. */
-export function InvestorStatCards() {
-  // The same cache entry as the dashboard panels: a reserve or unreserve anywhere refreshes these cards.
-  const stats = useDashboardStats();
-  if (stats.isError) return <StatsError onRetry={() => stats.refetch()} />;
+/** Available to Reserve, My Reservations and Deployed Projects, as GET /api/dashboard/stats counts them (null: the read failed). */
+export function InvestorStatCards({ stats }: { stats: DashboardStats | null }) {
+  if (!stats) return <StatsError />;
 
   return (
-    <ul className="grid gap-3 sm:grid-cols-3" aria-busy={stats.isPending}>
+    <ul className="grid gap-3 sm:grid-cols-3">
       {CARDS.map(({ id, title, hint, icon: Icon, count, value }) => (
         <li key={id}>
           <Card className="h-full p-5" role="group" aria-labelledby={`stat-${id}-title`}>
@@ -53,24 +49,17 @@ export function InvestorStatCards() {
                 <Icon className="size-5" aria-hidden />
               </span>
             </div>
-            {stats.isPending ? (
-              <div className="mt-2 grid gap-2" role="status" aria-label={`Loading ${title}`}>
-                <Skeleton className="h-8 w-16" />
-                <Skeleton className="h-4 w-32" />
-              </div>
-            ) : (
-              <dl className="mt-1 grid gap-1">
-                <dt className="sr-only">Projects</dt>
-                <dd className="text-3xl font-semibold tabular-nums tracking-tight text-slate-900">
-                  <span data-testid={`${id}-count`}>{stats.data[count]}</span>{" "}
-                  <span className="text-sm font-normal text-slate-500">{projects(stats.data[count])}</span>
-                </dd>
-                <dt className="sr-only">Value</dt>
-                <dd data-testid={`${id}-value`} className="text-sm font-medium tabular-nums text-slate-700">
-                  {formatMillions(stats.data[value])}
-                </dd>
-              </dl>
-            )}
+            <dl className="mt-1 grid gap-1">
+              <dt className="sr-only">Projects</dt>
+              <dd className="text-3xl font-semibold tabular-nums tracking-tight text-slate-900">
+                <span data-testid={`${id}-count`}>{stats[count]}</span>{" "}
+                <span className="text-sm font-normal text-slate-500">{projects(stats[count])}</span>
+              </dd>
+              <dt className="sr-only">Value</dt>
+              <dd data-testid={`${id}-value`} className="text-sm font-medium tabular-nums text-slate-700">
+                {formatMillions(stats[value])}
+              </dd>
+            </dl>
             <p className="mt-2 text-xs text-slate-500">{hint}</p>
           </Card>
         </li>

@@ -1,9 +1,8 @@
-"use client";
-// What the project table shows: filters, sort and page, in one reducer so every rule sits together.
+// What the project table shows: filters, sort and page. They live in the URL (the dashboard page reads
+// them on the server); this module holds the rules for moving between them, shared by server and client.
 // Spec 1 §4: any sort change goes back to page 1; so does any filter change (page 4 of an old filter
 // means nothing under a new one).
-import { useReducer } from "react";
-import type { ProjectType, Quarter, SortKey, Stage } from "@/lib/projects/schemas";
+import type { ProjectListQuery, ProjectType, Quarter, SortKey, Stage } from "@/lib/projects/schemas";
 
 export const PAGE_SIZE = 10;
 
@@ -19,7 +18,6 @@ export type ProjectListAction =
   | { type: "page"; page: number };
 
 export const NO_FILTERS: ProjectFilters = { search: "", stage: null, quarter: null, type: null };
-const INITIAL: ProjectListState = { filters: NO_FILTERS, sorting: [], page: 1 };
 
 export function projectListReducer(state: ProjectListState, action: ProjectListAction): ProjectListState {
   switch (action.type) {
@@ -34,10 +32,6 @@ export function projectListReducer(state: ProjectListState, action: ProjectListA
     case "page":
       return { ...state, page: Math.max(1, action.page) };
   }
-}
-
-export function useProjectListState() {
-  return useReducer(projectListReducer, INITIAL);
 }
 
 /** A header's click: one column at a time, cycling ascending → descending → none (newest first). */
@@ -61,5 +55,28 @@ export function listQuery({ filters, sorting }: Pick<ProjectListState, "filters"
     type: filters.type ?? undefined,
     sort: sort?.id,
     order: sort ? (sort.desc ? "desc" : "asc") : undefined,
+  };
+}
+
+/**
+ * The state as the page's URL: the list query's names, defaults left out. The search keeps the text as
+ * typed (the server trims it), so a pause after a space does not take the space out of the search box.
+ */
+export function listHref(pathname: string, state: ProjectListState): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...listQuery(state), search: state.filters.search.trim() ? state.filters.search : undefined })) {
+    if (value !== undefined) params.set(key, value);
+  }
+  if (state.page > 1) params.set("page", String(state.page));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The state the server read from the URL: its parsed query, the search as typed, the page it showed. */
+export function listStateFrom(query: ProjectListQuery, typedSearch: string, page: number): ProjectListState {
+  return {
+    filters: { search: query.search ? typedSearch : "", stage: query.stage ?? null, quarter: query.quarter ?? null, type: query.type ?? null },
+    sorting: query.sort ? [{ id: query.sort, desc: query.order === "desc" }] : [],
+    page,
   };
 }

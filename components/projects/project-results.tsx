@@ -1,29 +1,38 @@
 "use client";
-import { useEffect, useState, type Dispatch } from "react";
+import { useState, type Dispatch } from "react";
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton, Spinner } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/skeleton";
 import { DeleteProjectDialog } from "@/components/projects/delete-project-dialog";
 import { MobileSort } from "@/components/projects/mobile-sort";
 import { ProjectCardList } from "@/components/projects/project-card-list";
-import type { ProjectItem } from "@/components/projects/project-item";
+import type { ProjectItem, ProjectPage } from "@/components/projects/project-item";
 import { hasFilters, PAGE_SIZE, type ProjectListAction, type ProjectListState, type ProjectSorting } from "@/components/projects/project-list-state";
 import { ProjectPagination } from "@/components/projects/project-pagination";
 import type { RowHandlers } from "@/components/projects/project-row-actions";
 import { ProjectTable } from "@/components/projects/project-table";
 import { useDeleteProject, useReservation } from "@/components/projects/use-project-actions";
-import { useProjectPage } from "@/components/projects/use-project-page";
+import { useRetry } from "@/components/dashboard/use-retry";
 
-type Props = { state: ProjectListState; dispatch: Dispatch<ProjectListAction>; isEmployee: boolean; onOpen: (id: string) => void };
+type Props = {
+  /** The page the server read for the URL's state; null when that read failed. */
+  projects: ProjectPage | null;
+  state: ProjectListState;
+  dispatch: Dispatch<ProjectListAction>;
+  /** The next page is being read: the current rows stay, marked busy. */
+  pending: boolean;
+  isEmployee: boolean;
+  onOpen: (id: string) => void;
+};
 
-/** The project list's states (loading, failed, empty) and, once loaded, the table or cards and the pages. */
-export function ProjectResults({ state, dispatch, isEmployee, onOpen }: Props) {
-  const query = useProjectPage(state);
+/** The project list's states (failed, empty) and the table or cards and the pages. */
+export function ProjectResults({ projects, state, dispatch, pending, isEmployee, onOpen }: Props) {
   const remove = useDeleteProject();
   const reservation = useReservation();
+  const retry = useRetry();
   const [toDelete, setToDelete] = useState<ProjectItem | null>(null);
-  const total = query.data?.total ?? 0;
+  const total = projects?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const onSortingChange = (sorting: ProjectSorting) => dispatch({ type: "sort", sorting });
 
@@ -31,32 +40,24 @@ export function ProjectResults({ state, dispatch, isEmployee, onOpen }: Props) {
     isEmployee,
     onOpen,
     onDelete: setToDelete,
-    onReserve: (project, action) => reservation.mutate({ id: project.id, action }),
-    busyId: reservation.isPending ? reservation.variables?.id : undefined,
+    onReserve: (project, action) => void reservation.run(project.id, action),
+    busyId: reservation.busyId,
   };
 
-  // A delete can empty the last page: step back to the page that now is the last.
-  const pastTheEnd = query.isSuccess && !query.isFetching && query.data.rows.length === 0 && total > 0 && state.page > pageCount;
-  useEffect(() => {
-    if (pastTheEnd) dispatch({ type: "page", page: pageCount });
-  }, [pastTheEnd, pageCount, dispatch]);
-
-  if (query.isPending) return <LoadingRows />;
-  if (query.isError) {
+  if (!projects) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center text-sm text-red-800">
         <p className="font-medium">Failed to fetch projects</p>
-        <p className="text-red-700">{query.error.message}</p>
-        <Button size="sm" variant="outline" onClick={() => query.refetch()}>
+        <Button size="sm" variant="outline" onClick={retry}>
           Try again
         </Button>
       </div>
     );
   }
 
-  const { rows } = query.data;
+  const { rows } = projects;
   return (
-    <div className="space-y-4" aria-busy={query.isFetching}>
+    <div className="space-y-4" aria-busy={pending}>
       {rows.length === 0 ? (
         <EmptyState
           icon={SearchX}
@@ -73,7 +74,7 @@ export function ProjectResults({ state, dispatch, isEmployee, onOpen }: Props) {
       ) : (
         <>
           <div className="relative">
-            {query.isPlaceholderData && <Spinner label="Loading projects..." className="absolute right-2 top-2 z-10" />}
+            {pending && <Spinner label="Loading projects..." className="absolute right-2 top-2 z-10" />}
             <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white md:block">
               <ProjectTable rows={rows} sorting={state.sorting} onSortingChange={onSortingChange} handlers={handlers} />
             </div>
@@ -90,20 +91,9 @@ export function ProjectResults({ state, dispatch, isEmployee, onOpen }: Props) {
         onCancel={() => setToDelete(null)}
         onConfirm={(project) => {
           setToDelete(null);
-          remove.mutate(project.id);
+          void remove.run({ id: project.id });
         }}
       />
-    </div>
-  );
-}
-
-function LoadingRows() {
-  return (
-    <div role="status" aria-label="Loading projects" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
-      <Skeleton className="h-8" />
-      {Array.from({ length: 5 }, (_, i) => (
-        <Skeleton key={i} className="h-12" />
-      ))}
     </div>
   );
 }

@@ -1,35 +1,34 @@
 "use client";
-// The row actions' calls and their toasts (spec 1 §8); each refreshes the list and the stats after.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, serverText } from "@/lib/client/api";
+// The row actions' server actions and their toasts (spec 1 §8). A success re-renders the dashboard with
+// fresh rows and stats (the action wrapper's refresh()).
+import { useState } from "react";
+import { useAction } from "@/components/ui/use-action";
 import { toast } from "@/components/ui/use-toast";
-import { refreshProjects } from "@/components/projects/refresh-projects";
+import { deleteProjectAction } from "@/actions/projects/delete-project";
+import { reserveProjectAction } from "@/actions/reservations/reserve-project";
+import { withdrawReservationAction } from "@/actions/reservations/withdraw-reservation";
+
+const success = (title: string) => () => toast({ title, variant: "success" });
 
 export function useDeleteProject() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/projects/${encodeURIComponent(id)}`, undefined, "Failed to delete project"),
-    onSuccess: () => toast({ title: "Project deleted successfully", variant: "success" }),
-    onError: (err) => toast({ title: "Failed to delete project", description: serverText(err), variant: "destructive" }),
-    onSettled: () => refreshProjects(qc),
-  });
+  return useAction(deleteProjectAction, { failure: "Failed to delete project", onSuccess: success("Project deleted successfully") });
 }
 
-const RESERVATION = {
-  reserve: { method: "POST", success: "Project reserved successfully", failure: "Failed to reserve project" },
-  unreserve: { method: "DELETE", success: "Project unreserved successfully", failure: "Failed to unreserve project" },
-} as const;
+export type ReservationAction = "reserve" | "unreserve";
 
-export type ReservationAction = keyof typeof RESERVATION;
-
-/** An investor reserves a project, or withdraws their pending reservation. */
+/** An investor reserves a project, or withdraws their pending reservation; `busyId` is the project whose call runs. */
 export function useReservation() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: ReservationAction }) =>
-      apiRequest(RESERVATION[action].method, `/api/projects/${encodeURIComponent(id)}/reserve`, undefined, RESERVATION[action].failure),
-    onSuccess: (_data, { action }) => toast({ title: RESERVATION[action].success, variant: "success" }),
-    onError: (err, { action }) => toast({ title: RESERVATION[action].failure, description: serverText(err), variant: "destructive" }),
-    onSettled: () => refreshProjects(qc),
-  });
+  const [busyId, setBusyId] = useState<string>();
+  const reserve = useAction(reserveProjectAction, { failure: "Failed to reserve project", onSuccess: success("Project reserved successfully") });
+  const withdraw = useAction(withdrawReservationAction, { failure: "Failed to unreserve project", onSuccess: success("Project unreserved successfully") });
+  const run = async (id: string, action: ReservationAction) => {
+    if (busyId) return;
+    setBusyId(id);
+    try {
+      await (action === "reserve" ? reserve : withdraw).run({ id });
+    } finally {
+      setBusyId(undefined);
+    }
+  };
+  return { run, busyId };
 }

@@ -5,8 +5,14 @@ import { InvestorDashboard } from "@/components/shell/investor-dashboard";
 import { roleLabel } from "@/components/users/role-label";
 import { can } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/auth/schemas";
+import type { DashboardStats } from "@/lib/dashboard/queries";
+import type { ProjectPage } from "@/components/projects/project-item";
+import type { ProjectListState } from "@/components/projects/project-list-state";
 
 export type DashboardUser = { username: string; role: Role; createdAt: Date };
+
+/** What the page read on the server; null where that read failed (the spec's message shows there). */
+export type DashboardData = { stats: DashboardStats | null; projects: ProjectPage | null; list: ProjectListState };
 
 const INTRO = {
   pipeline: "Manage the deployment pipeline, share projects with investors, and approve new accounts. Every tool is in the side menu and below.",
@@ -17,7 +23,7 @@ const INTRO = {
  * The screen at / and /dashboard: a greeting, then the role's own dashboard (employee-dashboard.tsx or
  * investor-dashboard.tsx — features add their sections there), then the account summary.
  */
-export function DashboardScreen({ user, mapUrl }: { user: DashboardUser; mapUrl: string }) {
+export function DashboardScreen({ user, mapUrl, ...data }: { user: DashboardUser; mapUrl: string } & DashboardData) {
   // Who sees the whole pipeline gets the employee dashboard; everyone else the investor's.
   const employee = can(user, "projects.read-all");
   return (
@@ -27,7 +33,7 @@ export function DashboardScreen({ user, mapUrl }: { user: DashboardUser; mapUrl:
         <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {user.username}</h1>
         <p className="max-w-3xl text-slate-600">{INTRO[employee ? "pipeline" : "investor"]}</p>
       </div>
-      {employee ? <EmployeeDashboard mapUrl={mapUrl} /> : <InvestorDashboard mapUrl={mapUrl} />}
+      {employee ? <EmployeeDashboard mapUrl={mapUrl} {...data} /> : <InvestorDashboard mapUrl={mapUrl} {...data} />}
       <AccountSummary user={user} />
     </div>
   );

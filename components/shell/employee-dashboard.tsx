@@ -2,17 +2,18 @@ import { DashboardSection } from "@/components/shell/dashboard-section";
 import { WorkspaceTools } from "@/components/shell/workspace-tools";
 import { EmployeeStatCards } from "@/components/dashboard/employee-stat-cards";
 import { ProjectsWorkspace } from "@/components/shell/projects-workspace";
+import type { DashboardData } from "@/components/shell/dashboard-screen";
 
 /**
  * The employee's dashboard, top to bottom. Features add their sections here, in the spec's order:
  * the stat cards and the Deals by Stage / Product Types / Project Locations panels, then the filter
  * bar and project table (spec 1 §2 "Dashboard").
  */
-export function EmployeeDashboard({ mapUrl }: { mapUrl: string }) {
+export function EmployeeDashboard({ mapUrl, ...data }: { mapUrl: string } & DashboardData) {
   return (
     <>
-      <EmployeeStatCards />
-      <ProjectsWorkspace mapUrl={mapUrl} />
+      <EmployeeStatCards stats={data.stats} />
+      <ProjectsWorkspace isEmployee mapUrl={mapUrl} {...data} />
       <DashboardSection id="workspace-tools" title="Workspace tools" description="The same tools as the side menu, one click away.">
         <WorkspaceTools />
       </DashboardSection>

@@ -1,11 +1,20 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen, waitFor, within } from "@testing-library/react";
+import { useEffect, useState } from "react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProjectsWorkspace } from "@/components/shell/projects-workspace";
-import { fakeProjectsApi, listCalls, requested } from "@/test/factories/fake-api";
+import type { ProjectItem } from "@/components/projects/project-item";
+import { listStateFrom, PAGE_SIZE } from "@/components/projects/project-list-state";
+import { SEARCH_DELAY_MS } from "@/components/projects/search-box";
+import { projectListQuerySchema } from "@/lib/projects/schemas";
+import type { DashboardStats } from "@/lib/dashboard/queries";
+import { deleteProjectAction } from "@/actions/projects/delete-project";
+import { reserveProjectAction } from "@/actions/reservations/reserve-project";
+import { withdrawReservationAction } from "@/actions/reservations/withdraw-reservation";
+import { STATS } from "@/test/factories/dashboard";
 import { projectItem } from "@/test/factories/project-items";
-import { renderAs } from "@/test/factories/render";
+import { renderWithProviders } from "@/lib/client/test-utils";
 import { dismiss } from "@/components/ui/use-toast";
 
 // The dialog is another screen's subject; here it only has to open for the right project.
@@ -13,111 +22,165 @@ jest.mock("@/components/projects/project-dialog", () => ({
   ProjectDialog: ({ open, projectId }: { open: boolean; projectId: string | null }) =>
     open ? <div role="dialog" aria-label={projectId ? `Project ${projectId}` : "Add New Project"} /> : null,
 }));
+jest.mock("@/actions/projects/delete-project", () => ({ deleteProjectAction: jest.fn() }));
+jest.mock("@/actions/reservations/reserve-project", () => ({ reserveProjectAction: jest.fn() }));
+jest.mock("@/actions/reservations/withdraw-reservation", () => ({ withdrawReservationAction: jest.fn() }));
+
+// The router stands in for the server: a replace() renders the page the new URL asks for.
+let navigate: (href: string) => void = () => {};
+const replace = jest.fn((href: string) => navigate(href));
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, refresh, push: jest.fn() }), usePathname: () => "/dashboard" }));
 
 // Out of order, so the server's default order, ascending and descending cost all differ.
 const MANY = Array.from({ length: 35 }, (_, i) => projectItem(((i * 8 + 3) % 35) + 1));
 const MAP = "https://maps.example.com/projects";
 
-// The toast store outlives each test's render; start every test without an open toast.
-beforeEach(() => dismiss());
-
-function lastList(fetch: jest.Mock) {
-  const calls = listCalls(fetch);
-  return Object.fromEntries(calls[calls.length - 1]);
+/** What the dashboard page reads for a URL: the stage filter, sorting by cost and paging, as listProjects does. */
+function serve(href: string, projects: ProjectItem[]) {
+  const params = Object.fromEntries(new URL(href, "http://localhost").searchParams);
+  const query = projectListQuerySchema.parse(params);
+  const matching = projects.filter((p) => !query.stage || p.stage === query.stage);
+  if (query.sort === "cost") {
+    matching.sort((a, b) => Number(a.projectCost) - Number(b.projectCost));
+    if (query.order === "desc") matching.reverse();
+  }
+  const rows = matching.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE);
+  return { projects: { rows, total: matching.length }, list: listStateFrom(query, params.search ?? "", query.page) };
 }
 
-async function table() {
-  return within(await screen.findByRole("table", { name: "Projects" }));
+type PageProps = { isEmployee: boolean; projects: ProjectItem[]; stats?: DashboardStats | null; failed?: boolean };
+
+function Page({ isEmployee, projects, stats = STATS, failed = false }: PageProps) {
+  const [href, setHref] = useState("/dashboard");
+  useEffect(() => {
+    navigate = setHref;
+  }, []);
+  const read = serve(href, projects);
+  return <ProjectsWorkspace isEmployee={isEmployee} mapUrl={MAP} stats={stats} projects={failed ? null : read.projects} list={read.list} />;
 }
 
-test("a header click cycles ascending, descending, none; each change goes back to page 1 and asks the server", async () => {
-  const fetch = fakeProjectsApi("employee", MANY);
-  renderAs("employee", <ProjectsWorkspace mapUrl={MAP} />);
-  const rows = await table();
-  const firstClient = () => rows.getAllByRole("row")[1].querySelector("td:nth-child(3) p")?.textContent;
-  expect(rows.getAllByRole("row")).toHaveLength(11);
-  expect(requested(fetch, { page: "1", pageSize: "10" })).toBe(true);
+const render = (props: PageProps) => renderWithProviders(<Page {...props} />);
+const employee = (projects = MANY) => render({ isEmployee: true, projects });
+
+beforeEach(() => {
+  // The toast store outlives each test's render; start every test without an open toast.
+  dismiss();
+  replace.mockClear();
+  refresh.mockClear();
+  jest.mocked(deleteProjectAction).mockReset();
+  jest.mocked(reserveProjectAction).mockReset();
+  jest.mocked(withdrawReservationAction).mockReset();
+});
+
+const table = () => within(screen.getByRole("table", { name: "Projects" }));
+const lastHref = () => replace.mock.calls[replace.mock.calls.length - 1]?.[0];
+
+test("the server's page is on screen at once: rows, the total and the page buttons", () => {
+  employee();
+  expect(table().getAllByRole("row")).toHaveLength(11);
+  expect(screen.getByText(/Showing/)).toHaveTextContent("Showing 1–10 of 35 projects");
+  expect(replace).not.toHaveBeenCalled();
+});
+
+test("a header click cycles ascending, descending, none; each change goes back to page 1 in the URL", async () => {
+  employee();
+  const rows = table();
+  const firstClient = () => table().getAllByRole("row")[1].querySelector("td:nth-child(3) p")?.textContent;
   expect(firstClient()).toBe("Client 04");
 
   const user = userEvent.setup();
   await user.click(screen.getByRole("button", { name: "Page 3" }));
-  await waitFor(() => expect(requested(fetch, { page: "3", pageSize: "10" })).toBe(true));
-  expect(screen.getByRole("button", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
+  expect(lastHref()).toBe("/dashboard?page=3");
+  await waitFor(() => expect(screen.getByRole("button", { name: "Page 3" })).toHaveAttribute("aria-current", "page"));
 
   const costHeader = rows.getByRole("columnheader", { name: /Cost/ });
   const sortCost = within(costHeader).getByRole("button");
   expect(costHeader).toHaveAttribute("aria-sort", "none");
   await user.click(sortCost);
+  expect(lastHref()).toBe("/dashboard?sort=cost&order=asc");
   await waitFor(() => expect(firstClient()).toBe("Client 01"));
-  expect(requested(fetch, { sort: "cost", order: "asc", page: "1", pageSize: "10" })).toBe(true);
   expect(costHeader).toHaveAttribute("aria-sort", "ascending");
   expect(screen.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
 
   await user.click(screen.getByRole("button", { name: "Page 2" }));
-  await waitFor(() => expect(requested(fetch, { sort: "cost", order: "asc", page: "2", pageSize: "10" })).toBe(true));
+  expect(lastHref()).toBe("/dashboard?sort=cost&order=asc&page=2");
   // Keyboard: the header is a button, Enter works as a click.
   sortCost.focus();
   await user.keyboard("{Enter}");
+  expect(lastHref()).toBe("/dashboard?sort=cost&order=desc");
   await waitFor(() => expect(firstClient()).toBe("Client 35"));
-  expect(requested(fetch, { sort: "cost", order: "desc", page: "1", pageSize: "10" })).toBe(true);
   expect(costHeader).toHaveAttribute("aria-sort", "descending");
   expect(screen.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
 
-  // Third click: no sort, the server's default order (already loaded, so served from the cache).
+  // Third click: no sort, the server's default order.
   await user.click(sortCost);
+  expect(lastHref()).toBe("/dashboard");
   await waitFor(() => expect(firstClient()).toBe("Client 04"));
   expect(costHeader).toHaveAttribute("aria-sort", "none");
   // Chargers and Spaces sort on the server too (spec 1 §9 lists spaces).
   for (const [name, key] of [["Chargers", "chargers"], ["Spaces", "spaces"]] as const) {
     const header = rows.getByRole("columnheader", { name: new RegExp(name) });
     await user.click(within(header).getByRole("button"));
-    await waitFor(() => expect(requested(fetch, { sort: key, order: "asc", page: "1", pageSize: "10" })).toBe(true));
-    expect(header).toHaveAttribute("aria-sort", "ascending");
+    expect(lastHref()).toBe(`/dashboard?sort=${key}&order=asc`);
+    await waitFor(() => expect(header).toHaveAttribute("aria-sort", "ascending"));
   }
 });
 
-test("page buttons show five numbers, an ellipsis and the last page", async () => {
-  fakeProjectsApi("employee", Array.from({ length: 95 }, (_, i) => projectItem(i + 1)));
-  renderAs("employee", <ProjectsWorkspace mapUrl={MAP} />);
-  const nav = await screen.findByRole("navigation", { name: "Pagination" });
+test("the search follows the typed text once typing pauses, as typed, and goes back to page 1", async () => {
+  jest.useFakeTimers();
+  try {
+    employee();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole("button", { name: "Page 2" }));
+    await user.type(screen.getByRole("searchbox", { name: "Search projects" }), "Client ");
+    expect(lastHref()).toBe("/dashboard?page=2");
+    act(() => jest.advanceTimersByTime(SEARCH_DELAY_MS));
+    expect(lastHref()).toBe("/dashboard?search=Client+");
+    expect(screen.getByRole("searchbox", { name: "Search projects" })).toHaveValue("Client ");
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test("page buttons show five numbers, an ellipsis and the last page", () => {
+  employee(Array.from({ length: 95 }, (_, i) => projectItem(i + 1)));
+  const nav = screen.getByRole("navigation", { name: "Pagination" });
   expect(within(nav).getAllByRole("button").map((b) => b.textContent)).toEqual(["", "1", "2", "3", "4", "5", "10", ""]);
   expect(nav).toHaveTextContent("…");
   expect(screen.getByText(/Showing/)).toHaveTextContent("Showing 1–10 of 95 projects");
 });
 
 test("a Deals by Stage button toggles the table's stage filter; 'Clear filter' removes it", async () => {
-  const fetch = fakeProjectsApi("employee", MANY);
-  renderAs("employee", <ProjectsWorkspace mapUrl={MAP} />);
-  await table();
+  employee();
   const stages = screen.getByRole("list", { name: "Stages" });
   const committed = within(stages).getByRole("button", { name: /^Committed/ });
   expect(committed).toHaveAttribute("aria-pressed", "false");
   expect(screen.queryByRole("button", { name: "Clear filter" })).not.toBeInTheDocument();
-  await waitFor(() => expect(committed).toHaveTextContent("$4.2M7 projects"));
+  expect(committed).toHaveTextContent("$4.2M7 projects");
 
   const user = userEvent.setup();
   await user.click(committed);
-  expect(committed).toHaveAttribute("aria-pressed", "true");
-  await waitFor(() => expect(lastList(fetch)).toMatchObject({ stage: "Committed", page: "1" }));
-  expect((await table()).getAllByRole("row")).toHaveLength(8);
+  expect(lastHref()).toBe("/dashboard?stage=Committed");
+  await waitFor(() => expect(committed).toHaveAttribute("aria-pressed", "true"));
+  expect(table().getAllByRole("row")).toHaveLength(8);
 
   await user.click(committed);
+  expect(lastHref()).toBe("/dashboard");
+  await waitFor(() => expect(table().getAllByRole("row")).toHaveLength(11));
   expect(committed).toHaveAttribute("aria-pressed", "false");
-  await waitFor(async () => expect((await table()).getAllByRole("row")).toHaveLength(11));
 
   await user.click(within(stages).getByRole("button", { name: /^Deployed/ }));
-  await waitFor(() => expect(lastList(fetch)).toMatchObject({ stage: "Deployed" }));
-  await waitFor(async () => expect((await table()).getAllByRole("row")).toHaveLength(8));
+  await waitFor(() => expect(table().getAllByRole("row")).toHaveLength(8));
   await user.click(screen.getByRole("button", { name: "Clear filter" }));
-  await waitFor(async () => expect((await table()).getAllByRole("row")).toHaveLength(11));
+  await waitFor(() => expect(table().getAllByRole("row")).toHaveLength(11));
   expect(within(stages).getByRole("button", { name: /^Deployed/ })).toHaveAttribute("aria-pressed", "false");
   expect(screen.queryByRole("button", { name: "Clear filter" })).not.toBeInTheDocument();
 });
 
-test("the panels: product types computed from the stats, and the map link opening in a new tab", async () => {
-  fakeProjectsApi("employee", MANY);
-  renderAs("employee", <ProjectsWorkspace mapUrl={MAP} />);
-  expect(await screen.findByText("17 projects · 120 chargers")).toBeInTheDocument();
+test("the panels: product types from the stats, and the map link opening in a new tab", () => {
+  employee();
+  expect(screen.getByText("17 projects · 120 chargers")).toBeInTheDocument();
   expect(screen.getByText("L3 DC Fast Charging")).toBeInTheDocument();
   expect(screen.getByText("L2 AC Level 2 Charging")).toBeInTheDocument();
   expect(screen.getByText("18 projects · 1 charger")).toBeInTheDocument();
@@ -127,39 +190,43 @@ test("the panels: product types computed from the stats, and the map link openin
   expect(map).toHaveAttribute("rel", "noopener noreferrer");
 });
 
-test("delete asks 'Are you sure you want to delete this project?', then deletes and reloads the list and stats", async () => {
-  const fetch = fakeProjectsApi("employee", MANY, (url, init) => (init?.method === "DELETE" ? { body: { message: "Project deleted successfully" } } : undefined));
-  renderAs("employee", <ProjectsWorkspace mapUrl={MAP} />);
-  const rows = await table();
+test("failed stats read: 'Failed to fetch dashboard stats' in the panel, Try again reads the page again", async () => {
+  render({ isEmployee: true, projects: MANY, stats: null });
+  expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch dashboard stats");
+  await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+  expect(refresh).toHaveBeenCalled();
+  // The table does not depend on the stats.
+  expect(table().getAllByRole("row")).toHaveLength(11);
+});
+
+test("delete asks 'Are you sure you want to delete this project?', then calls the delete action and toasts", async () => {
+  jest.mocked(deleteProjectAction).mockResolvedValue({ ok: true, data: undefined });
+  employee();
   const user = userEvent.setup();
-  await user.click(rows.getByRole("button", { name: "Delete Client 04" }));
+  await user.click(table().getByRole("button", { name: "Delete Client 04" }));
   const confirm = await screen.findByRole("alertdialog", { name: "Are you sure you want to delete this project?" });
   await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
-  expect(fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === "DELETE")).toBe(false);
+  expect(deleteProjectAction).not.toHaveBeenCalled();
 
-  await user.click(rows.getByRole("button", { name: "Delete Client 04" }));
-  const before = { list: listCalls(fetch).length, stats: fetch.mock.calls.filter(([u]) => u === "/api/dashboard/stats").length };
+  await user.click(table().getByRole("button", { name: "Delete Client 04" }));
   await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
   expect(await screen.findByText("Project deleted successfully")).toBeInTheDocument();
-  expect(fetch).toHaveBeenCalledWith("/api/projects/p-4", expect.objectContaining({ method: "DELETE" }));
-  await waitFor(() => expect(listCalls(fetch).length).toBeGreaterThan(before.list));
-  await waitFor(() => expect(fetch.mock.calls.filter(([u]) => u === "/api/dashboard/stats").length).toBeGreaterThan(before.stats));
+  expect(deleteProjectAction).toHaveBeenCalledWith({ id: "p-4" }, { idempotencyKey: expect.any(String) });
 });
 
 test("a failed delete toasts 'Failed to delete project' with the server's reason", async () => {
-  fakeProjectsApi("employee", MANY, (url, init) => (init?.method === "DELETE" ? { status: 404, body: { error: "Project not found" } } : undefined));
-  renderAs("employee", <ProjectsWorkspace mapUrl={MAP} />);
+  jest.mocked(deleteProjectAction).mockResolvedValue({ ok: false, status: 404, error: "Project not found" });
+  employee();
   const user = userEvent.setup();
-  await user.click((await table()).getByRole("button", { name: "Delete Client 04" }));
+  await user.click(table().getByRole("button", { name: "Delete Client 04" }));
   await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
   expect(await screen.findByText("Failed to delete project")).toBeInTheDocument();
   expect(screen.getByText("Project not found")).toBeInTheDocument();
 });
 
 test("employees see the reservation columns, the stage select, Add Project; rows open the dialog and the edit page", async () => {
-  fakeProjectsApi("employee", [projectItem(1, { reservationStatus: "pending", reservedByUsername: "investor9", isReserved: true })]);
-  renderAs("employee", <ProjectsWorkspace mapUrl={MAP} />);
-  const rows = await table();
+  employee([projectItem(1, { reservationStatus: "pending", reservedByUsername: "investor9", isReserved: true })]);
+  const rows = table();
   const headers = rows.getAllByRole("columnheader").map((h) => h.textContent);
   expect(headers).toEqual(["Quarter", "Stage", "Client", "Type", "Chargers", "Spaces", "Cost", "ITC", "Reservation", "Reserved By", "Actions"]);
   expect(rows.getByText("investor9")).toBeInTheDocument();
@@ -182,11 +249,11 @@ describe("external users", () => {
     projectItem(4, { stage: "Committed", available: true, reservationStatus: "rejected", rejectionNotes: "Fund is full this quarter" }),
     projectItem(5, { stage: "Deployed", isReserved: true, reservedByMe: true, ownedByMe: true, reservationStatus: "approved" }),
   ];
+  const investor = () => render({ isEmployee: false, projects: SHARED });
 
-  test("see Reserve / Unreserve, no delete, no reservation columns, no stage select, no Add Project", async () => {
-    fakeProjectsApi("external", SHARED);
-    renderAs("external", <ProjectsWorkspace mapUrl={MAP} />);
-    const rows = await table();
+  test("see Reserve / Unreserve, no delete, no reservation columns, no stage select, no Add Project", () => {
+    investor();
+    const rows = table();
     const headers = rows.getAllByRole("columnheader").map((h) => h.textContent);
     expect(headers).toEqual(["Quarter", "Stage", "Client", "Type", "Chargers", "Spaces", "Cost", "ITC", "My Reservation", "Actions"]);
     expect(rows.getByRole("button", { name: "Reserve Client 01" })).toBeInTheDocument();
@@ -200,10 +267,9 @@ describe("external users", () => {
     expect(screen.queryByRole("button", { name: "Add Project" })).not.toBeInTheDocument();
   });
 
-  test("see their own reservations as Pending, Approved or Rejected with the rejection's note", async () => {
-    fakeProjectsApi("external", SHARED);
-    renderAs("external", <ProjectsWorkspace mapUrl={MAP} />);
-    const rows = await table();
+  test("see their own reservations as Pending, Approved or Rejected with the rejection's note", () => {
+    investor();
+    const rows = table();
     const myReservation = (client: string) => {
       const row = rows.getByText(client).closest("tr")!;
       const column = rows.getAllByRole("columnheader").findIndex((h) => h.textContent === "My Reservation");
@@ -218,68 +284,66 @@ describe("external users", () => {
     expect(rows.getByRole("button", { name: "Reserve Client 04" })).toBeInTheDocument();
   });
 
-  test("Reserve and Unreserve call the reserve endpoint, toast, and reload the list", async () => {
-    const fetch = fakeProjectsApi("external", SHARED, (url, init) =>
-      url.endsWith("/reserve") ? { body: { message: init?.method === "POST" ? "Project reserved successfully" : "Project unreserved successfully" } } : undefined,
-    );
-    renderAs("external", <ProjectsWorkspace mapUrl={MAP} />);
-    const rows = await table();
+  test("Reserve and Unreserve call their actions and toast; the button is disabled while its call runs", async () => {
+    let finish: (r: { ok: true; data: never }) => void = () => {};
+    jest.mocked(reserveProjectAction).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    jest.mocked(withdrawReservationAction).mockResolvedValue({ ok: true, data: {} as never });
+    investor();
     const user = userEvent.setup();
-    const before = listCalls(fetch).length;
-    await user.click(rows.getByRole("button", { name: "Reserve Client 01" }));
+    await user.click(table().getByRole("button", { name: "Reserve Client 01" }));
+    expect(table().getByRole("button", { name: "Reserve Client 01" })).toBeDisabled();
+    expect(reserveProjectAction).toHaveBeenCalledWith({ id: "p-1" }, { idempotencyKey: expect.any(String) });
+    await act(async () => finish({ ok: true, data: undefined as never }));
     expect(await screen.findByText("Project reserved successfully")).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith("/api/projects/p-1/reserve", expect.objectContaining({ method: "POST" }));
-    await waitFor(() => expect(listCalls(fetch).length).toBeGreaterThan(before));
+    expect(table().getByRole("button", { name: "Reserve Client 01" })).toBeEnabled();
 
-    await user.click(rows.getByRole("button", { name: "Unreserve Client 02" }));
+    await user.click(table().getByRole("button", { name: "Unreserve Client 02" }));
     expect(await screen.findByText("Project unreserved successfully")).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith("/api/projects/p-2/reserve", expect.objectContaining({ method: "DELETE" }));
+    expect(withdrawReservationAction).toHaveBeenCalledWith({ id: "p-2" }, { idempotencyKey: expect.any(String) });
   });
 
   test("a refused reservation toasts 'Failed to reserve project' with the server's message", async () => {
-    fakeProjectsApi("external", SHARED, (url) => (url.endsWith("/reserve") ? { status: 409, body: { error: "Project is already reserved" } } : undefined));
-    renderAs("external", <ProjectsWorkspace mapUrl={MAP} />);
-    await userEvent.setup().click((await table()).getByRole("button", { name: "Reserve Client 01" }));
+    jest.mocked(reserveProjectAction).mockResolvedValue({ ok: false, status: 409, error: "Project is already reserved" });
+    investor();
+    await userEvent.setup().click(table().getByRole("button", { name: "Reserve Client 01" }));
     expect(await screen.findByText("Failed to reserve project")).toBeInTheDocument();
     expect(screen.getByText("Project is already reserved")).toBeInTheDocument();
   });
 
   test("the Deals by Stage panel still filters, and the filter bar shows the stage to clear", async () => {
-    const fetch = fakeProjectsApi("external", SHARED);
-    renderAs("external", <ProjectsWorkspace mapUrl={MAP} />);
-    await table();
+    investor();
     const user = userEvent.setup();
-    await user.click(within(screen.getByRole("list", { name: "Stages" })).getByRole("button", { name: /^Committed/ }));
-    await waitFor(() => expect(lastList(fetch)).toMatchObject({ stage: "Committed" }));
-    expect(within(screen.getByRole("list", { name: "Stages" })).getByRole("button", { name: /^Committed/ })).toHaveAttribute("aria-pressed", "true");
+    const committed = () => within(screen.getByRole("list", { name: "Stages" })).getByRole("button", { name: /^Committed/ });
+    await user.click(committed());
+    expect(lastHref()).toBe("/dashboard?stage=Committed");
+    await waitFor(() => expect(committed()).toHaveAttribute("aria-pressed", "true"));
     await user.click(screen.getByRole("button", { name: /Stage: Committed/ }));
-    await waitFor(() => expect(within(screen.getByRole("list", { name: "Stages" })).getByRole("button", { name: /^Committed/ })).toHaveAttribute("aria-pressed", "false"));
+    await waitFor(() => expect(committed()).toHaveAttribute("aria-pressed", "false"));
     expect(screen.queryByRole("button", { name: /Stage: Committed/ })).not.toBeInTheDocument();
   });
 });
 
-test("load failure shows 'Failed to fetch projects'; an empty filtered list says 'No projects found' with a hint", async () => {
-  fakeProjectsApi("employee", [], (url) => (url.startsWith("/api/projects?") ? { status: 500, body: { error: "Internal error" } } : undefined));
-  const view = renderAs("employee", <ProjectsWorkspace mapUrl={MAP} />);
-  expect(await screen.findByText("Failed to fetch projects")).toBeInTheDocument();
+test("a failed list read shows 'Failed to fetch projects' with Try again; an empty filtered list says 'No projects found' with a hint", async () => {
+  const view = render({ isEmployee: true, projects: MANY, failed: true });
+  expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch projects");
+  await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+  expect(refresh).toHaveBeenCalled();
   view.unmount();
 
-  fakeProjectsApi("employee", [projectItem(1)]);
-  renderAs("employee", <ProjectsWorkspace mapUrl={MAP} />);
-  await table();
+  employee([projectItem(1)]);
   await userEvent.setup().click(within(screen.getByRole("list", { name: "Stages" })).getByRole("button", { name: /^Deployed/ }));
   expect(await screen.findByText("No projects found")).toBeInTheDocument();
   expect(screen.getByText(/clear the filters/)).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole("button", { name: "Clear filters" }));
+  expect(lastHref()).toBe("/dashboard");
 });
 
 test("Export downloads the CSV of the current filters and sort", async () => {
-  fakeProjectsApi("employee", MANY);
-  renderAs("employee", <ProjectsWorkspace mapUrl={MAP} />);
-  const rows = await table();
+  employee();
   const user = userEvent.setup();
   await user.click(within(screen.getByRole("list", { name: "Stages" })).getByRole("button", { name: /^Best Case/ }));
-  await user.click(within(rows.getByRole("columnheader", { name: /Client/ })).getByRole("button"));
+  await user.click(within(table().getByRole("columnheader", { name: /Client/ })).getByRole("button"));
   const link = screen.getByRole("link", { name: "Export" });
   expect(link).toHaveAttribute("download");
-  expect(link).toHaveAttribute("href", "/api/projects/export?stage=Best+Case&sort=client&order=asc");
+  await waitFor(() => expect(link).toHaveAttribute("href", "/api/projects/export?stage=Best+Case&sort=client&order=asc"));
 });

@@ -1,27 +1,27 @@
 "use client";
 import { useCallback, useState } from "react";
-import { useAuth } from "@/lib/client/use-auth";
-import { can } from "@/lib/auth/permissions";
 import { DashboardSection } from "@/components/shell/dashboard-section";
+import type { DashboardData } from "@/components/shell/dashboard-screen";
 import { DealsByStagePanel } from "@/components/dashboard/deals-by-stage-panel";
 import { ProductTypesPanel } from "@/components/dashboard/product-types-panel";
 import { ProjectLocationsPanel } from "@/components/dashboard/project-locations-panel";
 import { lazyDialog } from "@/components/shared/lazy-dialog";
 import { ProjectFilterBar } from "@/components/projects/project-filter-bar";
-import { useProjectListState, type ProjectFilters } from "@/components/projects/project-list-state";
+import type { ProjectFilters } from "@/components/projects/project-list-state";
 import { ProjectResults } from "@/components/projects/project-results";
+import { useProjectList } from "@/components/projects/use-project-list";
 
 // The dialog (editor, engineering updates, tasks, investors) loads when a project is first opened.
 const ProjectDialog = lazyDialog(() => import("@/components/projects/project-dialog").then((m) => m.ProjectDialog));
 
+type Props = DashboardData & { isEmployee: boolean; mapUrl: string };
+
 /**
- * The panels, filter bar and project table of both dashboards. The stage filter lives here once: the
- * Deals by Stage panel and the stage select (employees) both set it.
+ * The panels, filter bar and project table of both dashboards, from the page's server reads. The stage
+ * filter lives here once: the Deals by Stage panel and the stage select (employees) both set it.
  */
-export function ProjectsWorkspace({ mapUrl }: { mapUrl: string }) {
-  const { user } = useAuth();
-  const isEmployee = can(user, "projects.write");
-  const [state, dispatch] = useProjectListState();
+export function ProjectsWorkspace({ isEmployee, mapUrl, stats, projects, list }: Props) {
+  const { state, dispatch, pending } = useProjectList(list);
   // projectId null is Add New Project. The id stays while the dialog closes, so its title does not flip;
   // undefined until the first opening, so the dialog's code is not fetched before it is needed.
   const [dialog, setDialog] = useState<{ open: boolean; projectId?: string | null }>({ open: false });
@@ -34,20 +34,21 @@ export function ProjectsWorkspace({ mapUrl }: { mapUrl: string }) {
         <div className="grid gap-4 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <DealsByStagePanel
+              stats={stats}
               selected={state.filters.stage}
               onToggle={(stage) => dispatch({ type: "toggleStage", stage })}
               onClear={() => onFilter({ stage: null })}
             />
           </div>
           <div className="grid content-start gap-4">
-            <ProductTypesPanel />
+            <ProductTypesPanel stats={stats} />
             <ProjectLocationsPanel mapUrl={mapUrl} />
           </div>
         </div>
       </DashboardSection>
       <DashboardSection id="projects" title="Projects" description={isEmployee ? "Every project in the pipeline." : "Projects shared with investors."}>
         <ProjectFilterBar state={state} isEmployee={isEmployee} onFilter={onFilter} onAdd={() => openDialog(null)} />
-        <ProjectResults state={state} dispatch={dispatch} isEmployee={isEmployee} onOpen={openDialog} />
+        <ProjectResults projects={projects} state={state} dispatch={dispatch} pending={pending} isEmployee={isEmployee} onOpen={openDialog} />
       </DashboardSection>
       {dialog.projectId !== undefined && (
         <ProjectDialog projectId={dialog.projectId} open={dialog.open} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />

@@ -11,6 +11,7 @@ import { GET as exportProjects } from "@/app/api/projects/export/route";
 import { GET as auditReport } from "@/app/api/audit/report/route";
 import { getDb } from "@/lib/db";
 import { makeProject } from "@/test/factories/projects";
+import { deleteProjectAction } from "@/actions/projects/delete-project";
 
 const shared = async () => ({ params: { id: (await makeProject({ sharedWithInvestors: true })).id } });
 const unshared = async () => ({ params: { id: (await makeProject({ sharedWithInvestors: false })).id } });
@@ -66,4 +67,6 @@ export const projectRows: AccessRow[] = [
 ];
 
 /** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
-export const projectActionRows: ActionRow[] = [];
+export const projectActionRows: ActionRow[] = [
+  { name: "deleteProjectAction", action: deleteProjectAction, input: async () => ({ id: (await shared()).params.id }), permission: "projects.write" },
+];

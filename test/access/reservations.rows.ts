@@ -7,6 +7,8 @@ import { GET as pending } from "@/app/api/admin/pending-reservations/route";
 import { GET as investors } from "@/app/api/admin/investors/route";
 import { GET as stats } from "@/app/api/dashboard/stats/route";
 import { makeAvailableProject } from "@/test/factories/projects";
+import { reserveProjectAction } from "@/actions/reservations/reserve-project";
+import { withdrawReservationAction } from "@/actions/reservations/withdraw-reservation";
 
 // Each call gets its own project, so one caller's success cannot turn the next caller's call into a 409.
 const available = async () => ({ params: { id: (await makeAvailableProject()).id } });
@@ -39,4 +41,14 @@ export const reservationRows: AccessRow[] = [
 ];
 
 /** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
-export const reservationActionRows: ActionRow[] = [];
+export const reservationActionRows: ActionRow[] = [
+  { name: "reserveProjectAction", action: reserveProjectAction, input: async () => (await available()).params, permission: "projects.reserve" },
+  {
+    name: "reserveProjectAction (unshared)",
+    action: reserveProjectAction,
+    input: async () => ({ id: (await makeAvailableProject({ sharedWithInvestors: false })).id }),
+    permission: "projects.reserve",
+    overrides: HIDDEN_FROM_INVESTORS,
+  },
+  { name: "withdrawReservationAction", action: withdrawReservationAction, input: async (cast) => (await heldByExternal(cast)).params, permission: "projects.reserve", overrides: { otherExternal: 403 } },
+];

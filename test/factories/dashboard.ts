@@ -1,5 +1,5 @@
 // Dashboard figures as GET /api/dashboard/stats answers them, for component tests.
-import type { DashboardStats } from "@/components/dashboard/use-dashboard-stats";
+import type { DashboardStats } from "@/lib/dashboard/queries";
 
 export const STATS: DashboardStats = {
   committedAvailableCount: 1,

@@ -2,10 +2,13 @@ import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
 import { DashboardScreen } from "@/components/shell/dashboard-screen";
+import { readDashboard, type SearchParams } from "@/app/(portal)/dashboard/read-dashboard";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default async function DashboardPage() {
+/** The stats and the table's page are in the HTML; the table's filters, sort and page are the URL's. */
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser();
-  return <DashboardScreen user={user} mapUrl={env.branding.mapUrl} />;
+  const data = await readDashboard(user, await searchParams);
+  return <DashboardScreen user={user} mapUrl={env.branding.mapUrl} {...data} />;
 }

@@ -7,6 +7,9 @@ import { MAX_CSV_BYTES } from "@/lib/projects/csv-file";
 import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
 import { dismiss } from "@/components/ui/use-toast";
 
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, replace: jest.fn(), push: jest.fn() }) }));
+
 /** A stand-in XMLHttpRequest the test drives by hand: upload progress, then the server's answer. */
 class FakeXhr {
   static last: FakeXhr | null = null;
@@ -50,6 +53,7 @@ beforeEach(() => {
   // The toast store outlives each test's render; start every test without an open toast.
   dismiss();
   FakeXhr.last = null;
+  refresh.mockClear();
   (global as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
 });
 
@@ -117,7 +121,9 @@ test("shows the file's name and size, the real upload progress, then imports and
   expect(await screen.findByText("Import Successful")).toBeInTheDocument();
   expect(screen.getByText("Imported 3 projects successfully")).toBeInTheDocument();
   await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-  expect(fetch).not.toHaveBeenCalled(); // nothing was showing a list here to refresh
+  // The page behind the dialog is read again on the server; the dialog itself reads nothing.
+  expect(refresh).toHaveBeenCalledTimes(1);
+  expect(fetch).not.toHaveBeenCalled();
 });
 
 test("a refused import toasts 'Import Failed' with the server's text and lists the bad rows", async () => {

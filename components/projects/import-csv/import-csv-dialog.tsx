@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
@@ -9,7 +9,6 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/client/api";
 import { CSV_HEADERS } from "@/lib/projects/csv";
 import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
-import { refreshProjects } from "@/components/projects/refresh-projects";
 import { CsvDropZone } from "@/components/projects/import-csv/csv-drop-zone";
 import { csvFileProblem } from "@/lib/projects/csv-file";
 import { UploadAborted, uploadCsv } from "@/components/projects/import-csv/upload-csv";
@@ -26,7 +25,7 @@ function listedProblems(err: unknown): string[] {
 
 /** Spec 1 §2 "Import CSV": choose or drop a file, see its upload progress, import all rows or none. */
 export function ImportCsvDialog({ open, onOpenChange }: MenuDialogProps) {
-  const qc = useQueryClient();
+  const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>("idle");
   const [progress, setProgress] = useState(0);
@@ -64,7 +63,8 @@ export function ImportCsvDialog({ open, onOpenChange }: MenuDialogProps) {
     try {
       const { imported } = await upload.result;
       toast({ title: "Import Successful", description: `Imported ${imported} projects successfully`, variant: "success" });
-      void refreshProjects(qc);
+      // The page on screen (the dashboard's table and stats) is read again with the new projects.
+      router.refresh();
       close();
     } catch (err) {
       if (err instanceof UploadAborted) return;
