@@ -13,6 +13,7 @@ import { assertAccess } from "@/lib/auth/authorize";
 import type { Access } from "@/lib/auth/permissions";
 import { once } from "@/lib/idempotency";
 import { parseWith, rejectControlCharacters } from "@/lib/route";
+import { TOO_DEEP_MESSAGE, valueTooDeep } from "@/lib/validation/depth";
 import type { SessionUser } from "@/lib/session";
 
 /** A failure carries the status its route twin would answer, so the access matrix checks both alike. */
@@ -45,10 +46,11 @@ export function action<S extends z.core.$ZodType, O, A extends Access>(
     try {
       const user = await getCurrentUser();
       assertAccess(user, config.permission);
+      if (valueTooDeep(raw)) throw new AppError("BAD_REQUEST", TOO_DEEP_MESSAGE);
       rejectControlCharacters(raw, "input");
       const input = parseWith(config.input, raw) as z.output<S>;
       const run = () => handler({ user: user as ActionUser<A>, input });
-      const data = config.idempotent && user && options.idempotencyKey !== undefined ? await once(user.id, options.idempotencyKey, `action ${config.idempotent}`, run, jsonCodec<O>()) : await run();
+      const data = config.idempotent && user && options.idempotencyKey !== undefined ? await once(user.id, options.idempotencyKey, `action ${config.idempotent}`, input, run, jsonCodec<O>()) : await run();
       if (config.refresh !== false) refresh();
       return { ok: true, data };
     } catch (err) {

@@ -87,3 +87,52 @@ test("comments and tasks honour the key too; an expired key counts as new", asyn
   expect(await db.projectComment.count({ where: { projectId: p.id } })).toBe(2);
   expect((await create(alice, "x".repeat(201))).status).toBe(400);
 });
+
+test("the same key with another body is a 422 and creates nothing (Stripe's rule), not a silent replay", async () => {
+  expect((await create(alice, "key-body", { ...PROJECT, client: "First Body" })).status).toBe(201);
+  const other = await create(alice, "key-body", { ...PROJECT, client: "Second Body" });
+  expect(other).toMatchObject({ status: 422, body: { error: "This Idempotency-Key was already used with a different request body" } });
+  expect(await count("Second Body")).toBe(0);
+  expect(await count("First Body")).toBe(1);
+});
+
+test("a claim whose request died (no answer after two minutes) is taken over, not 'in progress' for a day", async () => {
+  const db = await getDb();
+  const stale = new Date(Date.now() - 3 * 60 * 1000);
+  await db.idempotencyKey.create({ data: { userId: alice.id, key: "key-died", request: "POST /api/projects", createdAt: stale, expiresAt: new Date(Date.now() + 60_000) } });
+  const retry = await create(alice, "key-died", { ...PROJECT, client: "After Crash" });
+  expect(retry.status).toBe(201);
+  expect(await count("After Crash")).toBe(1);
+
+  // A fresh claim still makes a repeat wait for its answer rather than run twice.
+  await db.idempotencyKey.create({ data: { userId: alice.id, key: "key-running", request: "POST /api/projects", expiresAt: new Date(Date.now() + 60_000) } });
+  const waiting = create(alice, "key-running", { ...PROJECT, client: "Still Running" });
+  expect((await waiting).status).toBe(409);
+  expect(await count("Still Running")).toBe(0);
+}, 30_000);
+
+test("redline threads, replies and new courses honour the key too (they created twice before)", async () => {
+  const { POST: createThread } = await import("@/app/api/templates/threads/route");
+  const { POST: reply } = await import("@/app/api/templates/threads/[id]/replies/route");
+  const { POST: createCourse } = await import("@/app/api/admin/courses/route");
+  const { makeVersion, SELECTION } = await import("@/test/factories/agreements");
+  const investor = await createUser("carol.idem");
+  const version = await makeVersion(investor.id, "reviewing");
+  const db = await getDb();
+
+  const thread = () => call(createThread, { cookie: investor.cookie, url: "/api/templates/threads", body: { templateVersionId: version.id, ...SELECTION, comment: "Once only" }, headers: { "Idempotency-Key": "th-1" } });
+  const first = await thread();
+  expect(first.status).toBeLessThan(300);
+  expect((await thread()).body).toEqual(first.body);
+  expect(await db.redlineThread.count({ where: { versionId: version.id } })).toBe(1);
+
+  const answer = () => call(reply, { cookie: investor.cookie, url: `/api/templates/threads/${first.body.id}/replies`, params: { id: first.body.id }, body: { text: "Reply once" }, headers: { "Idempotency-Key": "re-1" } });
+  expect((await answer()).status).toBeLessThan(300);
+  expect((await answer()).status).toBeLessThan(300);
+  expect(await db.redlineReply.count({ where: { threadId: first.body.id } })).toBe(1);
+
+  const course = () => call(createCourse, { cookie: alice.cookie, url: "/api/admin/courses", body: { title: "Idempotent course" }, headers: { "Idempotency-Key": "co-1" } });
+  expect((await course()).status).toBeLessThan(300);
+  expect((await course()).status).toBeLessThan(300);
+  expect(await db.course.count({ where: { title: "Idempotent course" } })).toBe(1);
+});

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { AppError, toAppError } from "@/lib/errors";
 import { isCrossSiteWrite } from "@/lib/request";
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from "@/lib/validation/text";
+import { jsonTextTooDeep, TOO_DEEP_MESSAGE } from "@/lib/validation/depth";
 import { assertAccess } from "@/lib/auth/authorize";
 import type { Access } from "@/lib/auth/permissions";
 import { readSession, SESSION_COOKIE, type SessionUser } from "@/lib/session";
@@ -76,6 +77,7 @@ async function readJson(req: NextRequest): Promise<unknown> {
   if (!JSON_CONTENT_TYPE.test(req.headers.get("content-type") ?? "")) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Content-Type must be application/json");
   }
+  if (jsonTextTooDeep(text)) throw new AppError("BAD_REQUEST", TOO_DEEP_MESSAGE);
   try {
     return JSON.parse(text);
   } catch {
@@ -133,7 +135,7 @@ export function route<B = undefined, Q = undefined, P = Record<string, string>, 
         const result = await handler({ req, user, body, query, params } as RouteContext<B, Q, P, A>);
         return result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
       };
-      return config.idempotent && user ? await withIdempotency(req, user.id, respond) : await respond();
+      return config.idempotent && user ? await withIdempotency(req, user.id, { body, query }, respond) : await respond();
     } catch (err) {
       const known = toAppError(err);
       if (known) return errorResponse(known);

@@ -62,6 +62,27 @@ describe("bodies are JSON only", () => {
   });
 });
 
+describe("nesting has a cap", () => {
+  const deep = (n: number) => `{"client":${"[".repeat(n)}${"]".repeat(n)}}`;
+
+  it.each([
+    ["login", login, undefined],
+    ["a project create", createProject, "employee"],
+  ] as const)("JSON nested 5,000 levels deep is a 400 on %s, and nothing is written", async (_name, handler, who) => {
+    const before = await counts();
+    const res = await call(handler, { cookie: who ? employee.cookie : undefined, method: "POST", rawBody: deep(5000), headers: { "content-type": "application/json" } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe("Request body is nested too deeply (more than 400 levels)");
+    expect(await counts()).toEqual(before);
+  });
+
+  it("a body within the cap is judged by its schema as before", async () => {
+    const res = await call(createProject, { cookie: employee.cookie, method: "POST", rawBody: deep(50), headers: { "content-type": "application/json" } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).not.toMatch(/nested/);
+  });
+});
+
 describe("control characters are refused everywhere, once", () => {
   it.each(["client", "address", "purpose", "engineeringNotes"])("a NUL in %s is a 400 naming the field, and nothing is written", async (field) => {
     const before = await counts();

@@ -8,7 +8,7 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_USER_AND_IP = 10;
 export const MAX_FAILURES_PER_IP = 100;
 
-export type LoginAttempt = { id: string; key: string; ip: string; addressRetryAfter: number | null };
+export type LoginAttempt = { id: string; key: string; ip: string };
 
 function retryAfterSeconds(oldest: Date, now: number): number {
   return Math.max(1, Math.ceil((oldest.getTime() + LOGIN_WINDOW_MS - now) / 1000));
@@ -27,9 +27,11 @@ export function tooManyAttempts(seconds: number): AppError {
  * MAX_FAILURES_PER_USER_AND_IP passwords are ever checked per account and address in a window. A refused
  * attempt removes its row again (no password was checked); a failed one keeps it as the failure record.
  *
- * Over the per-address cap the attempt still goes on: a correct password for an account under its own
- * limit signs in (one noisy address, or every user behind a proxy, must not lock everyone out), and a
- * wrong one gets 429 instead of 401 (see `addressRetryAfter`).
+ * Over the per-address cap every attempt from that address is refused the same way, before any password
+ * is checked. Letting a correct password through there (as this once did, so that one noisy address could
+ * not lock out a real user behind it) answered 429 to wrong guesses and 200 to the right one: a password
+ * oracle at full speed for whoever holds the address. Behind a proxy set TRUST_PROXY, so each client
+ * counts as its own address.
  */
 export async function beginLoginAttempt(key: string, ip: string): Promise<LoginAttempt> {
   const db = await getDb();
@@ -44,12 +46,12 @@ export async function beginLoginAttempt(key: string, ip: string): Promise<LoginA
     newest({ ip }, MAX_FAILURES_PER_IP),
   ]);
   // With the newest N other failures in hand, a limit lifts when the oldest of them leaves the window.
-  if (perAccount.length >= MAX_FAILURES_PER_USER_AND_IP) {
+  const full = [perAccount, perAddress].find((rows, i) => rows.length >= [MAX_FAILURES_PER_USER_AND_IP, MAX_FAILURES_PER_IP][i]);
+  if (full) {
     await db.loginAttempt.deleteMany({ where: { id } });
-    throw tooManyAttempts(retryAfterSeconds(perAccount[perAccount.length - 1].createdAt, now));
+    throw tooManyAttempts(retryAfterSeconds(full[full.length - 1].createdAt, now));
   }
-  const addressRetryAfter = perAddress.length >= MAX_FAILURES_PER_IP ? retryAfterSeconds(perAddress[perAddress.length - 1].createdAt, now) : null;
-  return { id, key, ip, addressRetryAfter };
+  return { id, key, ip };
 }
 
 /** A correct password: the account's failures from this address (this attempt's row included) are forgiven. */

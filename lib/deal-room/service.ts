@@ -38,7 +38,6 @@ export async function requestUpload(actor: Actor, input: UploadRequestInput): Pr
     contentType: input.contentType,
     maxBytes: MAX_UPLOAD_BYTES,
     allowedExtensions: DEAL_ROOM_EXTENSIONS,
-    checkContent: true,
   });
   await db.documentUpload.create({ data: { userId, documentType: input.documentType, filePath: upload.filePath } });
   await sweepIfDue();

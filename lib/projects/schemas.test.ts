@@ -1,4 +1,5 @@
-import { createProjectSchema, createTaskSchema, moneySchema, projectListQuerySchema, QUARTERS, updateProjectSchema } from "@/lib/projects/schemas";
+import { offeredQuarters } from "@/lib/projects/quarters";
+import { createProjectSchema, createTaskSchema, moneySchema, projectListQuerySchema, updateProjectSchema } from "@/lib/projects/schemas";
 
 const valid = { deploymentQuarter: "Q1'25", stage: "Best Case", client: "Acme", address: "1 Main St", purpose: "Fleet", type: "L2" };
 
@@ -8,8 +9,13 @@ function firstError(schema: { safeParse: (v: unknown) => { success: boolean; err
 }
 
 describe("project schema", () => {
-  it("offers the eight quarters Q1'24 to Q4'25", () => {
-    expect(QUARTERS).toEqual(["Q1'24", "Q2'24", "Q3'24", "Q4'24", "Q1'25", "Q2'25", "Q3'25", "Q4'25"]);
+  it("takes the rolling quarters, Q1'24 to the end of next year (the spec's list ended at Q4'25)", () => {
+    const thisYear = new Date().getUTCFullYear() % 100;
+    expect(firstError(createProjectSchema, { ...valid, deploymentQuarter: `Q4'${thisYear + 1}` })).toBeNull();
+    expect(firstError(createProjectSchema, { ...valid, deploymentQuarter: `Q1'${thisYear + 2}` })).toMatch(/^Deployment quarter must be one of Q1'24, Q2'24, /);
+    expect(firstError(createProjectSchema, { ...valid, deploymentQuarter: "Q1'23" })).toMatch(new RegExp(`, Q4'${thisYear + 1}$`));
+    expect(firstError(createProjectSchema, { ...valid, deploymentQuarter: "" })).toBe("Deployment quarter is required");
+    expect(projectListQuerySchema.parse({ quarter: "Q2'26" }).quarter).toBe("Q2'26");
   });
 
   it("fills the spec's defaults", () => {
@@ -28,7 +34,7 @@ describe("project schema", () => {
     [{ client: undefined }, "Client is required"],
     [{ client: "x".repeat(201) }, "Client must be at most 200 characters"],
     [{ address: "x".repeat(501) }, "Address must be at most 500 characters"],
-    [{ deploymentQuarter: "Q1'26" }, "Deployment quarter must be one of Q1'24, Q2'24, Q3'24, Q4'24, Q1'25, Q2'25, Q3'25, Q4'25"],
+    [{ deploymentQuarter: "Q1'23" }, `Deployment quarter must be one of ${offeredQuarters().join(", ")}`],
     [{ deploymentQuarter: undefined }, "Deployment quarter is required"],
     [{ stage: "BestCase" }, "Stage must be one of Pipeline, Best Case, Committed, Contracted, Deployed"],
     [{ type: "L1" }, "Type must be one of L2, L3"],

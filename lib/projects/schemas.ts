@@ -2,15 +2,15 @@
 // import all validate with these, so a value the form accepts is one the server accepts.
 import { z } from "zod";
 import { dateOrInstantDay } from "@/lib/validation/dates";
+import { isOfferedQuarter, offeredQuarters, type Quarter } from "@/lib/projects/quarters";
 
-export const QUARTERS = ["Q1'24", "Q2'24", "Q3'24", "Q4'24", "Q1'25", "Q2'25", "Q3'25", "Q4'25"] as const;
 export const STAGES = ["Pipeline", "Best Case", "Committed", "Contracted", "Deployed"] as const;
 export const TYPES = ["L2", "L3"] as const;
 export const PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 export const TASK_STATUSES = ["pending", "in_progress", "completed", "blocked"] as const;
 export const SORT_KEYS = ["quarter", "stage", "client", "type", "chargers", "spaces", "cost", "itc"] as const;
 
-export type Quarter = (typeof QUARTERS)[number];
+export type { Quarter } from "@/lib/projects/quarters";
 export type Stage = (typeof STAGES)[number];
 export type ProjectType = (typeof TYPES)[number];
 export type Priority = (typeof PRIORITIES)[number];
@@ -27,6 +27,16 @@ const requiredOr = (label: string, otherwise: string) => (iss: { input: unknown 
 
 function oneOf<T extends readonly [string, ...string[]]>(values: T, label: string) {
   return z.enum(values, { error: requiredOr(label, `${label} must be one of ${values.join(", ")}`) });
+}
+
+/** A quarter of the rolling range (lib/projects/quarters.ts), judged on the day of the request. */
+function quarter(label: string) {
+  const message = () => `${label} must be one of ${offeredQuarters().join(", ")}`;
+  return z
+    .string({ error: requiredOr(label, `${label} must be text`) })
+    .refine((value) => value !== "", { error: `${label} is required` })
+    .refine((value) => value === "" || isOfferedQuarter(value), { error: message, abort: true })
+    .transform((value) => value as Quarter);
 }
 
 function requiredText(label: string, max: number) {
@@ -82,7 +92,7 @@ const flag = (label: string) => z.boolean({ error: `${label} must be true or fal
 const notes = (label: string) => z.string({ error: `${label} must be text` }).max(MAX_NOTES, `${label} must be at most ${MAX_NOTES} characters`).nullable();
 
 const projectFields = {
-  deploymentQuarter: oneOf(QUARTERS, "Deployment quarter"),
+  deploymentQuarter: quarter("Deployment quarter"),
   stage: oneOf(STAGES, "Stage"),
   client: requiredText("Client", 200),
   address: requiredText("Address", 500),
@@ -123,7 +133,7 @@ const positiveInt = (label: string, max: number) =>
 export const projectListQuerySchema = z.object({
   search: z.preprocess(emptyToUndefined, z.string().trim().max(200, "Search must be at most 200 characters").optional()),
   stage: z.preprocess(filterValue, z.enum(STAGES, { error: `Stage must be one of ${STAGES.join(", ")}` }).optional()),
-  quarter: z.preprocess(filterValue, z.enum(QUARTERS, { error: `Quarter must be one of ${QUARTERS.join(", ")}` }).optional()),
+  quarter: z.preprocess(filterValue, quarter("Quarter").optional()),
   type: z.preprocess(filterValue, z.enum(TYPES, { error: `Type must be one of ${TYPES.join(", ")}` }).optional()),
   sort: z.preprocess(emptyToUndefined, z.enum(SORT_KEYS, { error: `Sort must be one of ${SORT_KEYS.join(", ")}` }).optional()),
   order: z.preprocess(emptyToUndefined, z.enum(["asc", "desc"], { error: "Order must be asc or desc" }).default("asc")),

@@ -55,12 +55,20 @@ describe("evidence files", () => {
     expect(await getStorage().exists(filePath)).toBe(false);
   });
 
-  it("refuses a file whose first bytes are not what it claims (415), and deletes it", async () => {
+  it("refuses HTML declared as an image at the PUT itself (415), storing nothing", async () => {
     const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
-    const filePath = await uploaded(ivan, html, "scan.png", "image/png");
-    const res = await call(create, { cookie: ivan.cookie, method: "POST", body: { ...entry, evidenceFilePath: filePath } });
+    const asked = await call(uploadUrl, { cookie: ivan.cookie, method: "POST", body: { fileName: "scan.png", fileSize: html.byteLength, contentType: "image/png" } });
+    const put = await call(upload, putOptions(asked.body.uploadUrl, html, "image/png"));
+    expect(put).toMatchObject({ status: 415, body: { error: "File content does not match its type (.png)" } });
+    expect(await getStorage().exists(asked.body.filePath)).toBe(false);
+  });
+
+  it("still checks a stored file's bytes when its record is saved (415), and deletes it", async () => {
+    const asked = await call(uploadUrl, { cookie: ivan.cookie, method: "POST", body: { fileName: "scan.png", fileSize: 40, contentType: "image/png" } });
+    await getStorage().put(asked.body.filePath, Buffer.from("<html><script>alert(1)</script></html>"), { contentType: "image/png" });
+    const res = await call(create, { cookie: ivan.cookie, method: "POST", body: { ...entry, evidenceFilePath: asked.body.filePath } });
     expect(res).toMatchObject({ status: 415, body: { error: "Evidence must be a PDF or an image (JPEG, PNG, GIF, WebP)" } });
-    expect(await getStorage().exists(filePath)).toBe(false);
+    expect(await getStorage().exists(asked.body.filePath)).toBe(false);
   });
 
   it("refuses another investor's upload and a made-up path", async () => {

@@ -69,7 +69,9 @@ export async function receiveUpload(token: string, req: Request): Promise<Receiv
   if (length === 0 || !req.body) throw badRequest("The file is empty");
   if (await getStorage().exists(grant.key)) throw conflict(UPLOAD_URL_USED);
 
-  const body = grant.checkContent ? await checkedContent(req.body, contentType, grant.key) : req.body;
+  // Every upload that names its types is checked here, at the PUT, not only when its record is saved:
+  // HTML declared as a PDF never reaches the store.
+  const body = grant.allowedTypes ? await checkedContent(req.body, contentType, grant.key) : req.body;
   const stored = await store(grant.key, body, grant.maxBytes, contentType);
   if (stored.size !== length) {
     await getStorage().delete(grant.key);

@@ -68,13 +68,13 @@ describe("upload flow", () => {
 
   it("takes the type from the file name when the browser sends none", async () => {
     const { uploadUrl } = dealRoom({ fileName: "memo.docx" });
-    const res = await call(PUT, putOptions(uploadUrl, Buffer.from("PK docx bytes"), ""));
+    const res = await call(PUT, putOptions(uploadUrl, Buffer.from("PK\x03\x04 docx bytes", "latin1"), ""));
     expect(res.body.contentType).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
   });
 
   it("serves inline only types that cannot run script", async () => {
     const png = dealRoom({ fileName: "p.png" });
-    await call(PUT, putOptions(png.uploadUrl, Buffer.from("png"), "image/png"));
+    await call(PUT, putOptions(png.uploadUrl, Buffer.from("\x89PNG\r\n\x1a\n png", "latin1"), "image/png"));
     expect((await fileResponse(png.filePath, { downloadName: "p.png", inline: true })).headers.get("content-disposition")).toMatch(/^inline;/);
     const key = `notes/u1/${"0".repeat(32)}-page.html`;
     await getStorage().put(key, Buffer.from("<script>alert(1)</script>"), { contentType: "text/html" });
@@ -122,7 +122,7 @@ describe("upload flow", () => {
 
   it("stops an oversize body that lied about its length, and leaves no file", async () => {
     const { uploadUrl, filePath } = dealRoom({ maxBytes: 1024 });
-    const opts = putOptions(uploadUrl, Buffer.alloc(4096, 1));
+    const opts = putOptions(uploadUrl, Buffer.concat([minimalPdf(), Buffer.alloc(4096, 1)]));
     const res = await call(PUT, { ...opts, headers: { ...opts.headers, "content-length": "1000" } });
     expect(res).toMatchObject({ status: 413, body: { error: "File size must be less than 1KB" } });
     expect(await getStorage().exists(filePath)).toBe(false);
@@ -131,9 +131,10 @@ describe("upload flow", () => {
 
   it("refuses a body cut short of its Content-Length and keeps nothing", async () => {
     const { uploadUrl, filePath } = dealRoom();
-    const opts = putOptions(uploadUrl, Buffer.alloc(100, 1));
-    const res = await call(PUT, { ...opts, headers: { ...opts.headers, "content-length": "200" } });
-    expect(res).toMatchObject({ status: 400, body: { error: "Upload incomplete: received 100 of 200 bytes. Please try again." } });
+    const pdf = minimalPdf();
+    const opts = putOptions(uploadUrl, pdf);
+    const res = await call(PUT, { ...opts, headers: { ...opts.headers, "content-length": String(pdf.length + 100) } });
+    expect(res).toMatchObject({ status: 400, body: { error: `Upload incomplete: received ${pdf.length} of ${pdf.length + 100} bytes. Please try again.` } });
     expect(await getStorage().exists(filePath)).toBe(false);
   });
 
@@ -161,6 +162,22 @@ describe("upload flow", () => {
     const { uploadUrl } = dealRoom({ fileName: "a.png", contentType: "image/png" });
     const res = await call(PUT, putOptions(uploadUrl, Buffer.from("x"), "image/jpeg"));
     expect(res).toMatchObject({ status: 415, body: { error: "Content type does not match the upload URL" } });
+  });
+
+  it.each([
+    ["a deal-room file", () => dealRoom()],
+    // Hour evidence used to be checked only when its record was saved, so the PUT stored HTML as a PDF.
+    ["hour evidence", () => createUploadUrl({ ownerId: "investor1", purpose: "evidence", fileName: "proof.pdf", maxBytes: MAX_UPLOAD_BYTES, allowedContentTypes: ["application/pdf", "image/png", "image/jpeg"] })],
+    ["a certificate", () => createUploadUrl({ ownerId: "investor1", purpose: "certificate", fileName: "cert.png", maxBytes: MAX_UPLOAD_BYTES, allowedContentTypes: CERTIFICATE_TYPES })],
+  ])("refuses %s whose first bytes are HTML at the PUT itself (415), storing nothing", async (_kind, make) => {
+    const before = storedFiles().length;
+    const { uploadUrl } = make();
+    const html = Buffer.from("<!doctype html><script>alert(1)</script>");
+    const declared = uploadUrl.includes("cert") ? "image/png" : "application/pdf";
+    const res = await call(PUT, putOptions(uploadUrl, html, declared));
+    expect(res.status).toBe(415);
+    expect(res.body.error).toMatch(/^File content does not match its type/);
+    expect(storedFiles().length).toBe(before);
   });
 
   it("takes one file per URL: a second PUT is 409 and the first file stays", async () => {

@@ -12,12 +12,10 @@ export type UploadGrant = {
   maxBytes: number;
   /** The type the PUT must carry, when the asker declared one. */
   contentType?: string;
-  /** The types the stored file may have; absent means any. */
+  /** The types the stored file may have, checked by its first bytes at the PUT; absent means any. */
   allowedTypes?: string[];
   /** Unix time in seconds. */
   expiresAt: number;
-  /** The file's first bytes must carry the signature of its type (lib/storage/magic-bytes.ts). */
-  checkContent?: boolean;
 };
 
 const payloadSchema = z.object({
@@ -26,7 +24,6 @@ const payloadSchema = z.object({
   c: z.string().optional(),
   t: z.array(z.string()).optional(),
   e: z.number().int(),
-  s: z.literal(true).optional(),
 });
 
 export const INVALID_UPLOAD_URL = "Invalid upload URL";
@@ -39,7 +36,7 @@ function signingKey(): Buffer {
 const sign = (payload: string) => crypto.createHmac("sha256", signingKey()).update(payload).digest();
 
 export function signUploadToken(grant: UploadGrant): string {
-  const body = { k: grant.key, m: grant.maxBytes, c: grant.contentType, t: grant.allowedTypes, e: grant.expiresAt, s: grant.checkContent || undefined };
+  const body = { k: grant.key, m: grant.maxBytes, c: grant.contentType, t: grant.allowedTypes, e: grant.expiresAt };
   const payload = Buffer.from(JSON.stringify(body)).toString("base64url");
   return `${payload}.${sign(payload).toString("base64url")}`;
 }
@@ -60,5 +57,5 @@ export function verifyUploadToken(token: string, nowMs = Date.now()): UploadGran
     throw forbidden(INVALID_UPLOAD_URL);
   }
   if (parsed.e * 1000 <= nowMs) throw forbidden(EXPIRED_UPLOAD_URL);
-  return { key: parsed.k, maxBytes: parsed.m, contentType: parsed.c, allowedTypes: parsed.t, expiresAt: parsed.e, ...(parsed.s ? { checkContent: true } : {}) };
+  return { key: parsed.k, maxBytes: parsed.m, contentType: parsed.c, allowedTypes: parsed.t, expiresAt: parsed.e };
 }

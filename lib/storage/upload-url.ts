@@ -23,8 +23,6 @@ export type CreateUploadUrlInput = {
   /** Defaults to the types the file name's extension stands for, when allowedExtensions is given. */
   allowedContentTypes?: readonly string[];
   expiresInSeconds?: number;
-  /** Refuse (415) a PUT whose first bytes are not a file of the resolved type. */
-  checkContent?: boolean;
 };
 
 export type UploadUrl = { uploadUrl: string; filePath: string; expiresAt: string };
@@ -43,6 +41,6 @@ export function createUploadUrl(input: CreateUploadUrlInput): UploadUrl {
   }
   const key = newStorageKey({ purpose: input.purpose, ownerId: input.ownerId, fileName });
   const expiresAt = Math.floor(Date.now() / 1000) + (input.expiresInSeconds ?? 600);
-  const token = signUploadToken({ key, maxBytes: input.maxBytes, contentType, allowedTypes, expiresAt, checkContent: input.checkContent });
+  const token = signUploadToken({ key, maxBytes: input.maxBytes, contentType, allowedTypes, expiresAt });
   return { uploadUrl: `/api/uploads/${token}`, filePath: key, expiresAt: new Date(expiresAt * 1000).toISOString() };
 }

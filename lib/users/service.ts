@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { writeAudit } from "@/lib/audit/write";
 import { AppError, conflict, notFound } from "@/lib/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { beginLoginAttempt, clearLoginFailures, tooManyAttempts } from "@/lib/auth/rate-limit";
+import { beginLoginAttempt, clearLoginFailures } from "@/lib/auth/rate-limit";
 import { usernameKey } from "@/lib/auth/username";
 import type { LoginInput, RegisterInput } from "@/lib/auth/schemas";
 import { initialStatus } from "@/lib/users/policy";
@@ -57,10 +57,7 @@ export async function authenticate(input: LoginInput, ip: string): Promise<Publi
   const db = await getDb();
   const user = await db.user.findUnique({ where: { usernameKey: key }, select: { ...publicUserFields, passwordHash: true } });
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !ok) {
-    if (attempt.addressRetryAfter) throw tooManyAttempts(attempt.addressRetryAfter);
-    throw new AppError("UNAUTHENTICATED", "Invalid username or password");
-  }
+  if (!user || !ok) throw new AppError("UNAUTHENTICATED", "Invalid username or password");
   await clearLoginFailures(attempt);
   if (user.status === "pending") throw new AppError("FORBIDDEN", "Your account is pending approval by a company employee.");
   if (user.status === "denied") throw new AppError("FORBIDDEN", "Your account registration was denied. Please contact the company.");

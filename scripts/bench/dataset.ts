@@ -7,8 +7,8 @@
 import crypto from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
 import { AUDITED_PROJECT_FIELDS } from "@/lib/projects/service";
-import { QUARTERS, STAGES, type CreateProjectInput } from "@/lib/projects/schemas";
-import { createdFields } from "./import-data";
+import { STAGES, type CreateProjectInput } from "@/lib/projects/schemas";
+import { BENCH_QUARTERS, createdFields } from "./import-data";
 import type { Query, Raw } from "./raw";
 import { timed } from "./timing";
 
@@ -51,7 +51,7 @@ function chunkSql(from: number, to: number, investors: string[]): string {
     ), i AS (
       INSERT INTO projects ("deploymentQuarter", stage, client, address, purpose, type, "numberOfChargers", "numberOfSpaces",
         "projectCost", "itcTaxCredit", "sharedWithInvestors", "reservedBy", "reservedAt", "reservationStatus", "ownedBy", "createdAt", "updatedAt")
-      SELECT ${pick(QUARTERS, "h2")}, stage,
+      SELECT ${pick(BENCH_QUARTERS, "h2")}, stage,
         ${pick(CLIENTS, "h2")} || ' ' || ${pick(SUFFIXES, "(h3 / 7)")},
         (100 + g % 9000)::text || ' ' || ${pick(STREETS, "(h1 / 5)")} || ', ' || ${pick(CITIES, "(h2 / 11)")},
         ${pick(PURPOSES, "h3")},

@@ -31,16 +31,19 @@ import { benchCourses } from "./courses";
 import { benchDealRoom } from "./deal-room";
 import { benchScale, type ScaleResult } from "./scale";
 import { benchWeight } from "./weight";
+import { benchPaint } from "./paint";
 
 // Flags: --size=N (projects in the scale run, default 100,000), --db=pglite|postgres|both (scale run),
 // --only=scale (skip the in-process comparisons, which run at 100,000 projects), --only=weight (the build and
-// the page weight alone), --rounds=N (scale run).
+// the page weight alone), --only=paint (the build and each main page's paint and API reads in Chromium),
+// --rounds=N (scale run).
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=") as [string, string]));
 const SIZE = Number(args.size ?? 100_000);
 const SCALE_DBS = args.db && args.db !== "both" ? [args.db] : ["postgres", "pglite"];
 const SCALE_ROUNDS = Number(args.rounds ?? 30);
 const ONLY_SCALE = args.only === "scale";
 const ONLY_WEIGHT = args.only === "weight";
+const ONLY_PAINT = args.only === "paint";
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const HTTP_ROUNDS = Number(process.env.BENCH_HTTP_ROUNDS ?? 200);
@@ -370,7 +373,7 @@ async function main() {
   line("== Charger finance portal benchmark (npm run bench) ==");
   line(`  machine : ${host.cpu}, ${host.cores} cores, ${host.memoryGb} GB, ${host.os}; load average ${host.loadAverage.join(" ")}`);
   line(`  node    : ${host.node}; code ${host.revision}; ${new Date().toISOString()}`);
-  if (!ONLY_WEIGHT) {
+  if (!ONLY_WEIGHT && !ONLY_PAINT) {
     line(`  list    : GET /api/projects?${LIST_QUERY} as an employee`);
     line(`  stats   : GET /api/dashboard/stats as an employee`);
     line(`  latency : p50/p95 over ${ROUNDS} rounds in-process and ${HTTP_ROUNDS} over HTTP, after ${WARMUP} warm-up rounds`);
@@ -379,9 +382,9 @@ async function main() {
   fs.mkdirSync(workDir, { recursive: true });
   const buildRun = await timed(async () => buildApp({ ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" }, path.join(workDir, "build.log")));
   line(`  app     : ${buildRun.value ? `built into ${DIST_DIR} in ${dur(buildRun.ms)} (sources changed)` : `build in ${DIST_DIR} is current`}; not part of any figure`);
-  if (ONLY_WEIGHT) {
+  if (ONLY_WEIGHT || ONLY_PAINT) {
     try {
-      await benchWeight({ workDir, sessionSecret, distDir: DIST_DIR });
+      await (ONLY_WEIGHT ? benchWeight : benchPaint)({ workDir, sessionSecret, distDir: DIST_DIR });
     } finally {
       await stopAll();
     }
@@ -401,6 +404,7 @@ async function main() {
     if (postgres) results.push(postgres);
     printSummary(results);
     await benchDealRoom(workDir);
+    await benchPaint({ workDir, sessionSecret, distDir: DIST_DIR });
   } finally {
     await stopAll();
   }

@@ -23,7 +23,7 @@ import { pgliteRaw, pgRaw } from "./raw";
 import { interleave, timed, type Summary } from "./timing";
 import { weighPages } from "./weight";
 
-const TARGET = { list: 3, search: 3, stats: 2, rssMb: 100, ttfbMs: 250 };
+const TARGET = { list: 3, search: 3, stats: 2, page: 3, rssMb: 100, ttfbMs: 250 };
 const IMPORT_ROWS = 60_000;
 const IMPORT_BYTES = 10_200_000;
 
@@ -38,7 +38,7 @@ const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
 const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
 
 /** The requests measured, each a GET as the employee unless it says investor. */
-function requests(): Array<{ name: string; path: string; kind: "list" | "search" | "stats"; investor?: boolean }> {
+function requests(): Array<{ name: string; path: string; kind: "list" | "search" | "stats" | "page"; investor?: boolean }> {
   const page = "page=3&pageSize=10";
   const sorts = SORT_KEYS.flatMap((sort) =>
     (["asc", "desc"] as const).map((order) => ({ name: `list sort=${sort} ${order}`, path: `/api/projects?sort=${sort}&order=${order}&${page}`, kind: "list" as const })),
@@ -56,6 +56,9 @@ function requests(): Array<{ name: string; path: string; kind: "list" | "search"
     { name: "search as an investor 'Harbor Blvd'", path: `/api/projects?search=${encodeURIComponent("Harbor Blvd")}&page=1&pageSize=10`, kind: "search", investor: true },
     { name: "stats (employee)", path: "/api/dashboard/stats", kind: "stats" },
     { name: "stats (investor)", path: "/api/dashboard/stats", kind: "stats", investor: true },
+    // Issue 18: the dashboard's whole HTML, its stats and first page of projects read on the server.
+    { name: "dashboard HTML (employee)", path: "/dashboard", kind: "page" },
+    { name: "dashboard HTML (investor)", path: "/dashboard", kind: "page", investor: true },
   ];
 }
 

@@ -2,7 +2,8 @@
 // The project's editable fields, grouped as the dialog's tabs and the edit page's cards show them.
 // Both screens pass their own form; `idPrefix` keeps ids unique when both are on one page.
 import { Controller } from "react-hook-form";
-import { QUARTERS, STAGES, TYPES } from "@/lib/projects/schemas";
+import { STAGES, TYPES } from "@/lib/projects/schemas";
+import { offeredQuarters } from "@/lib/projects/quarters";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -30,7 +31,7 @@ export function ProjectDetailsFields({ form, idPrefix }: Omit<Props, "readOnly">
             id={id("quarter")}
             label="Deployment Quarter"
             placeholder="Select a quarter"
-            choices={asChoices(QUARTERS)}
+            choices={asChoices(offeredQuarters())}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

@@ -109,6 +109,7 @@ export const agreementEndpoints = {
   }),
   createTemplate: endpoint({
     method: "POST",
+    idempotent: true,
     path: "/api/templates",
     tag: "agreements",
     summary: "Create a template",
@@ -150,6 +151,7 @@ export const agreementEndpoints = {
   }),
   assign: endpoint({
     method: "POST",
+    idempotent: true,
     path: "/api/templates/assign",
     tag: "agreements",
     summary: "Assign templates to an investor",
@@ -211,6 +213,7 @@ export const agreementEndpoints = {
   }),
   notify: endpoint({
     method: "POST",
+    idempotent: true,
     path: "/api/templates/versions/{id}/notify",
     tag: "agreements",
     summary: "Notify the version's investor",
@@ -231,6 +234,7 @@ export const agreementEndpoints = {
   }),
   createThread: endpoint({
     method: "POST",
+    idempotent: true,
     path: "/api/templates/threads",
     tag: "agreements",
     summary: "Add a redline",
@@ -241,6 +245,7 @@ export const agreementEndpoints = {
   }),
   reply: endpoint({
     method: "POST",
+    idempotent: true,
     path: "/api/templates/threads/{id}/replies",
     tag: "agreements",
     summary: "Reply on a thread",

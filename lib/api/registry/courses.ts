@@ -104,6 +104,7 @@ export const courseEndpoints = {
   }),
   create: endpoint({
     method: "POST",
+    idempotent: true,
     path: "/api/admin/courses",
     tag: "courses",
     summary: "Create a course",
@@ -134,6 +135,7 @@ export const courseEndpoints = {
   }),
   assign: endpoint({
     method: "POST",
+    idempotent: true,
     path: "/api/admin/course-assignments",
     tag: "courses",
     summary: "Assign a course to an investor",

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "idempotency_keys" ADD COLUMN "fingerprint" VARCHAR(64);
