@@ -23,7 +23,7 @@ export function EducationCreditForm({ editing, onDone }: Props) {
   const form = useForm<z.input<typeof educationCreditSchema>, unknown, EducationCreditInput>({ resolver: zodResolver(educationCreditSchema), defaultValues: empty() });
   const log = useLogCredit();
   const update = useUpdateCredit();
-  const busy = log.isPending || update.isPending;
+  const busy = log.busy || update.busy;
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -31,14 +31,11 @@ export function EducationCreditForm({ editing, onDone }: Props) {
   }, [editing, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (editing) await update.mutateAsync({ id: editing.id, values });
-      else await log.mutateAsync(values);
-      form.reset(empty());
-      onDone();
-    } catch {
-      // The toast says why; the values stay for another try.
-    }
+    const result = editing ? await update.run({ id: editing.id, values }) : await log.run(values);
+    // On a failure the toast says why; the values stay for another try.
+    if (!result?.ok) return;
+    form.reset(empty());
+    onDone();
   });
 
   return (

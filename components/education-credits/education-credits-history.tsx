@@ -42,7 +42,7 @@ export function EducationCreditsHistory({ year, onEdit }: Props) {
                   </Button>
                 )}
                 {c.status !== "approved" && (
-                  <DeleteEntryButton label={`Delete ${c.courseName}`} what={`${c.courseName} (${formatHours(c.creditHours)} hours)`} disabled={remove.isPending} onConfirm={() => remove.mutate(c.id)} />
+                  <DeleteEntryButton label={`Delete ${c.courseName}`} what={`${c.courseName} (${formatHours(c.creditHours)} hours)`} disabled={remove.busy} onConfirm={() => void remove.run(c.id)} />
                 )}
               </div>
             </li>

@@ -1,26 +1,15 @@
 "use client";
-// The Education Credits Tracking dialog's calls (spec 2 §7) and their toasts (§8).
-import { apiRequest } from "@/lib/client/api";
+// The Education Credits Tracking dialog's writes (spec 2 §7) through server actions, and their toasts (§8).
+import type { ActionOptions } from "@/lib/action";
 import type { EducationCreditInput } from "@/lib/education-credits/schemas";
-import { useEntryMutation } from "@/components/requirements/use-entry-mutation";
-import type { EducationCredit } from "@/components/education-credits/types";
+import { logEducationCreditAction } from "@/actions/education-credits/log-education-credit";
+import { updateEducationCreditAction } from "@/actions/education-credits/update-education-credit";
+import { deleteEducationCreditAction } from "@/actions/education-credits/delete-education-credit";
+import { useEntryAction } from "@/components/requirements/use-entry-action";
 
-const path = (id: string) => `/api/education-credits/${encodeURIComponent(id)}`;
+const updateCredit = ({ id, values }: { id: string; values: EducationCreditInput }, options?: ActionOptions) => updateEducationCreditAction({ id, ...values }, options);
+const deleteCredit = (id: string, options?: ActionOptions) => deleteEducationCreditAction({ id }, options);
 
-export function useLogCredit() {
-  return useEntryMutation((values: EducationCreditInput) => apiRequest<EducationCredit>("POST", "/api/education-credits", values), {
-    success: "Education credits logged",
-    failure: "Failed to log education credits",
-  });
-}
-
-export function useUpdateCredit() {
-  return useEntryMutation(({ id, values }: { id: string; values: EducationCreditInput }) => apiRequest<EducationCredit>("PUT", path(id), values), {
-    success: "Education credits updated",
-    failure: "Failed to update education credits",
-  });
-}
-
-export function useDeleteCredit() {
-  return useEntryMutation((id: string) => apiRequest("DELETE", path(id)), { success: "Education credits deleted", failure: "Failed to delete education credits" });
-}
+export const useLogCredit = () => useEntryAction(logEducationCreditAction, { success: "Education credits logged", failure: "Failed to log education credits" });
+export const useUpdateCredit = () => useEntryAction(updateCredit, { success: "Education credits updated", failure: "Failed to update education credits" });
+export const useDeleteCredit = () => useEntryAction(deleteCredit, { success: "Education credits deleted", failure: "Failed to delete education credits" });

@@ -1,30 +1,26 @@
 "use client";
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { BarChart3, Download, GraduationCap, Printer, Timer } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { LoadError } from "@/components/ui/load-error";
 import { addHours } from "@/components/participation-plan/plan-figures";
 import { formatHours } from "@/components/requirements/format";
 import { HoursMeter } from "@/components/requirements/hours-meter";
-import { hoursSummaryKey, progressKey } from "@/components/requirements/query-keys";
 import { MonthlyProgress } from "@/components/participation-plan/monthly-progress";
 import { PlanScheduleTable } from "@/components/participation-plan/plan-schedule-table";
 import { PlanSummaryCards } from "@/components/participation-plan/plan-summary-cards";
 import { COMMITMENT_POINTS, PlanTextSection, TRACKING_POINTS } from "@/components/participation-plan/plan-text-sections";
 import { ProgressModal } from "@/components/participation-plan/progress-modal";
-import type { RequirementsProgressData } from "@/components/participation-plan/types";
+import type { PlanData } from "@/components/participation-plan/types";
 import { ServiceHoursDialog } from "@/components/service-hours/service-hours-dialog";
 import { EducationCreditsDialog } from "@/components/education-credits/education-credits-dialog";
-import type { ServiceHoursSummary } from "@/components/service-hours/types";
 import { REQUIRED_HOURS } from "@/lib/requirements/dates";
 
 type Open = "hours" | "credits" | "progress" | null;
 
-/** Spec 2 §2 "Investor Participation Plan" (its own URL, /participation-plan). */
-export function PlanScreen({ year }: { year: number }) {
+/** Spec 2 §2 "Investor Participation Plan" (its own URL, /participation-plan), with the figures the page read. */
+export function PlanScreen({ plan }: { plan: PlanData }) {
+  const { year } = plan;
   const [open, setOpen] = useState<Open>(null);
   const close = (next: boolean) => !next && setOpen(null);
   // Spec 2 §9: the printable plan opens in a new window, which prints itself 250 ms later.
@@ -63,35 +59,19 @@ export function PlanScreen({ year }: { year: number }) {
           </a>
         </div>
       </header>
-      <PlanFigures year={year} />
+      <PlanFigures plan={plan} />
       <div className="grid gap-6 md:grid-cols-2">
         <PlanTextSection title="Tracking & Documentation" points={TRACKING_POINTS} />
         <PlanTextSection title="Investor Commitment" points={COMMITMENT_POINTS} />
       </div>
       <ServiceHoursDialog open={open === "hours"} onOpenChange={close} />
       <EducationCreditsDialog open={open === "credits"} onOpenChange={close} />
-      <ProgressModal open={open === "progress"} onOpenChange={close} year={year} />
+      <ProgressModal open={open === "progress"} onOpenChange={close} year={year} progress={plan.progress} />
     </div>
   );
 }
 
-function PlanFigures({ year }: { year: number }) {
-  const progress = useQuery<RequirementsProgressData>({ queryKey: progressKey(year) });
-  const summary = useQuery<ServiceHoursSummary>({ queryKey: hoursSummaryKey(year) });
-  if (progress.isPending || summary.isPending) {
-    return (
-      // A status: only an element with a role may carry a name (axe's aria-prohibited-attr, seen while loading).
-      <div role="status" className="grid gap-3" aria-busy="true" aria-label="Loading your plan">
-        <Skeleton className="h-24" />
-        <Skeleton className="h-64" />
-      </div>
-    );
-  }
-  if (progress.isError || summary.isError) {
-    return <LoadError message="Error loading progress data. Please try again later." onRetry={() => Promise.all([progress.refetch(), summary.refetch()])} />;
-  }
-  const p = progress.data;
-  const s = summary.data;
+function PlanFigures({ plan: { year, progress: p, summary: s, monthly } }: { plan: PlanData }) {
   return (
     <>
       <PlanSummaryCards progress={p} />
@@ -102,7 +82,7 @@ function PlanFigures({ year }: { year: number }) {
         </CardHeader>
         <CardContent className="grid gap-6">
           <HoursMeter label={`Approved in ${year}`} hours={p.totalHours} required={p.requiredHours} percentage={p.progressPercentage} />
-          <MonthlyProgress year={year} required={REQUIRED_HOURS} />
+          <MonthlyProgress year={year} monthly={monthly} required={REQUIRED_HOURS} />
         </CardContent>
       </Card>
       <Card>

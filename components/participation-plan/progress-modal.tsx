@@ -1,19 +1,16 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/skeleton";
 import { formatHours } from "@/components/requirements/format";
 import { HoursMeter } from "@/components/requirements/hours-meter";
-import { progressKey } from "@/components/requirements/query-keys";
 import type { RequirementsProgressData } from "@/components/participation-plan/types";
 
-export const PROGRESS_ERROR = "Error loading progress data. Please try again later.";
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; year: number; progress: RequirementsProgressData | null };
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; year: number };
-
-/** Spec 2 §2 "View My Progress": loading, error with Retry (reloads the page, §8), the figures, or a fallback. */
-export function ProgressModal({ open, onOpenChange, year }: Props) {
+/**
+ * Spec 2 §2 "View My Progress": the figures the page read on the server, or a fallback. Its loading and
+ * error states (with a Retry that reloads, §8) are the page's own: loading.tsx and error.tsx.
+ */
+export function ProgressModal({ open, onOpenChange, year, progress }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
@@ -21,26 +18,13 @@ export function ProgressModal({ open, onOpenChange, year }: Props) {
           <DialogTitle>My Progress</DialogTitle>
           <DialogDescription>Your approved hours toward the {year} participation requirement.</DialogDescription>
         </DialogHeader>
-        {open && <ProgressBody year={year} />}
+        <ProgressBody progress={progress} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function ProgressBody({ year }: { year: number }) {
-  const progress = useQuery<RequirementsProgressData | null>({ queryKey: progressKey(year), refetchOnMount: "always" });
-  if (progress.isPending) return <Spinner label="Loading progress..." showLabel />;
-  if (progress.isError) {
-    return (
-      <div role="alert" className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-        <p>{PROGRESS_ERROR}</p>
-        <Button size="sm" variant="outline" className="justify-self-start" onClick={() => window.location.reload()}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
-  const p = progress.data;
+function ProgressBody({ progress: p }: { progress: RequirementsProgressData | null }) {
   if (!p) return <p className="text-sm text-slate-600">No progress data is available yet. Log your first hours to get started.</p>;
   const rows: [string, string][] = [
     ["Approved service hours", p.serviceHours],

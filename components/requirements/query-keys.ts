@@ -7,11 +7,12 @@ export const serviceProgressKey = (year: number) => ["/api/requirements/service-
 export const creditsKey = (year: number) => ["/api/education-credits", { year }] as const;
 export const creditsSummaryKey = (year: number) => ["/api/education-credits/summary", { year }] as const;
 export const progressKey = (year: number) => ["/api/requirements/progress", { year }] as const;
-export const monthlyKey = (year: number) => ["/api/requirements/monthly", { year }] as const;
 
-const PREFIXES = ["/api/service-hours", "/api/service-hours/summary", "/api/education-credits", "/api/education-credits/summary", "/api/requirements/service-progress", "/api/requirements/progress", "/api/requirements/monthly", "/api/admin/service-hours", "/api/admin/education-credits", "/api/admin/requirements/progress"];
+// The tracking dialogs load their tabs when opened (they open from the side menu on any page); the pages
+// themselves read on the server and re-render after an action.
+const PREFIXES = ["/api/service-hours", "/api/service-hours/summary", "/api/education-credits", "/api/education-credits/summary", "/api/requirements/service-progress", "/api/requirements/progress"];
 
-/** After any change to an entry: every list, summary, progress figure and queue that may show it. */
+/** After any change to an entry: every list, summary and progress figure an open dialog may show. */
 export function refreshObligations(qc: QueryClient): Promise<unknown> {
   return Promise.all(PREFIXES.map((prefix) => qc.invalidateQueries({ queryKey: [prefix] })));
 }

@@ -1,43 +1,24 @@
 "use client";
-import { useState } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
 import { Progress } from "@/components/ui/progress";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ProjectPagination } from "@/components/projects/project-pagination";
 import { SearchBox } from "@/components/projects/search-box";
 import { formatHours } from "@/components/requirements/format";
 import type { InvestorProgressRow, Page } from "@/components/review-queue/types";
 
-const PAGE_SIZE = 25;
+type Props = { year: number; search: string; list: Page<InvestorProgressRow>; onSearch: (search: string) => void; onPage: (page: number) => void };
 
 /** Every investor's progress for the year, least approved first, so the firm sees who is short before year end. */
-export function InvestorProgressTable({ year }: { year: number }) {
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const list = useQuery<Page<InvestorProgressRow>>({
-    queryKey: ["/api/admin/requirements/progress", { year, search, page, pageSize: PAGE_SIZE }],
-    placeholderData: keepPreviousData,
-    refetchOnMount: "always",
-  });
-  const find = (text: string) => {
-    setSearch(text);
-    setPage(1);
-  };
+export function InvestorProgressTable({ year, search, list, onSearch, onPage }: Props) {
   return (
     <div className="grid gap-3">
       <div className="max-w-sm">
-        <SearchBox value={search} onChange={find} placeholder="Search investors..." label="Search investors" />
+        <SearchBox value={search} onChange={onSearch} placeholder="Search investors..." label="Search investors" />
       </div>
-      {list.isPending ? (
-        <Skeleton className="h-48" aria-label="Loading" />
-      ) : list.isError ? (
-        <LoadError message="Could not load investor progress." onRetry={() => list.refetch()} />
-      ) : list.data.items.length === 0 ? (
+      {list.items.length === 0 ? (
         <EmptyState title="No investors found" description={search ? "No approved investor matches this search." : "There are no approved investors yet."} />
       ) : (
         <>
@@ -56,7 +37,7 @@ export function InvestorProgressTable({ year }: { year: number }) {
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {list.data.items.map((r) => (
+                {list.items.map((r) => (
                   <TableRow key={r.investorId}>
                     <TableCell className="font-medium">{r.username}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatHours(r.approvedHours)} h</TableCell>
@@ -79,7 +60,7 @@ export function InvestorProgressTable({ year }: { year: number }) {
               </TableBody>
             </Table>
           </div>
-          <ProjectPagination page={page} pageCount={Math.ceil(list.data.total / PAGE_SIZE)} total={list.data.total} pageSize={PAGE_SIZE} onPage={setPage} noun={{ one: "investor", many: "investors" }} />
+          <ProjectPagination page={list.page} pageCount={Math.ceil(list.total / list.pageSize)} total={list.total} pageSize={list.pageSize} onPage={onPage} noun={{ one: "investor", many: "investors" }} />
         </>
       )}
     </div>

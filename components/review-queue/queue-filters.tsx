@@ -1,28 +1,26 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { QueueFilters } from "@/components/review-queue/types";
+import type { InvestorChoice, ReviewView } from "@/components/review-queue/types";
 
 const ALL = "all";
 const STATUS_LABELS = { pending: "Pending", approved: "Approved", rejected: "Rejected", all: "All statuses" } as const;
 
-type Props = { filters: QueueFilters; years: number[]; onChange: (change: Partial<QueueFilters>) => void };
+type Props = { view: ReviewView; years: number[]; investors: InvestorChoice[]; onChange: (change: Partial<ReviewView>) => void };
 
-/** Year, status and investor: each change starts again at page 1. */
-export function QueueFiltersBar({ filters, years, onChange }: Props) {
-  const investors = useQuery<{ id: string; username: string }[]>({ queryKey: ["/api/admin/investors"] });
-  const set = (change: Partial<QueueFilters>) => onChange({ ...change, page: 1 });
+/** Year, status and investor (the owner starts again at page 1). */
+export function QueueFiltersBar({ view, years, investors, onChange }: Props) {
+  const yearOptions = (years.includes(view.year) ? years : [view.year, ...years]).map((y): [string, string] => [String(y), String(y)]);
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <Filter id="queue-year" label="Year" value={String(filters.year)} onChange={(v) => set({ year: Number(v) })} options={years.map((y) => [String(y), String(y)])} />
-      <Filter id="queue-status" label="Status" value={filters.status} onChange={(v) => set({ status: v as QueueFilters["status"] })} options={Object.entries(STATUS_LABELS)} />
+      <Filter id="queue-year" label="Year" value={String(view.year)} onChange={(v) => onChange({ year: Number(v) })} options={yearOptions} />
+      <Filter id="queue-status" label="Status" value={view.status} onChange={(v) => onChange({ status: v as ReviewView["status"] })} options={Object.entries(STATUS_LABELS)} />
       <Filter
         id="queue-investor"
         label="Investor"
-        value={filters.investor || ALL}
-        onChange={(v) => set({ investor: v === ALL ? "" : v })}
-        options={[[ALL, investors.isError ? "All investors (list unavailable)" : "All investors"], ...(investors.data ?? []).map((i): [string, string] => [i.id, i.username])]}
+        value={view.investor || ALL}
+        onChange={(v) => onChange({ investor: v === ALL ? "" : v })}
+        options={[[ALL, "All investors"], ...investors.map((i): [string, string] => [i.id, i.username])]}
       />
     </div>
   );

@@ -17,8 +17,12 @@ export function RejectEntryDialog({ kind, id, what, disabled }: Props) {
       description={`${what}. The investor sees your reason on the entry.`}
       maxLength={REJECTION_REASON_MAX}
       disabled={disabled}
-      pending={reject.isPending}
-      onReject={(reason) => reject.mutateAsync({ id, reason })}
+      pending={reject.busy}
+      onReject={async (reason) => {
+        const result = await reject.run({ id, reason });
+        // A failure keeps the dialog open (its toast says why).
+        if (!result?.ok) throw new Error(result?.error);
+      }}
     />
   );
 }

@@ -1,39 +1,30 @@
 "use client";
 import { useState, type ReactNode } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
 import { ProjectPagination } from "@/components/projects/project-pagination";
 import { RejectionReason } from "@/components/requirements/rejection-reason";
 import { StatusBadge } from "@/components/requirements/status-badge";
 import { RejectEntryDialog } from "@/components/review-queue/reject-entry-dialog";
 import { useApproveEntry, useBulkApprove } from "@/components/review-queue/use-review-actions";
-import type { Page, QueueFilters, QueueKind } from "@/components/review-queue/types";
+import type { Page, QueueKind } from "@/components/review-queue/types";
 
 type Row = { id: string; username: string; status: "pending" | "approved" | "rejected"; rejectionReason: string | null };
-type Props<T extends Row> = { kind: QueueKind; filters: QueueFilters; onPage: (page: number) => void; describe: (row: T) => string; details: (row: T) => ReactNode };
+type Props<T extends Row> = { kind: QueueKind; list: Page<T>; onPage: (page: number) => void; describe: (row: T) => string; details: (row: T) => ReactNode };
 
-const PAGE_SIZE = 25;
-
-/** One review queue (hours or credits): select rows, approve them together, or approve or reject one. */
-export function ReviewQueue<T extends Row>({ kind, filters, onPage, describe, details }: Props<T>) {
-  const query = { year: filters.year, status: filters.status, investor: filters.investor, page: filters.page, pageSize: PAGE_SIZE };
-  const queue = useQuery<Page<T>>({ queryKey: [`/api/admin/${kind}`, query], placeholderData: keepPreviousData, refetchOnMount: "always" });
+/** One review queue (hours or credits), a page the server read: select rows, approve them together, or approve or reject one. */
+export function ReviewQueue<T extends Row>({ kind, list, onPage, describe, details }: Props<T>) {
   // The selection belongs to the rows it was made on: a new page, filter or refresh starts with none.
   const [picked, setPicked] = useState<{ on: unknown; ids: Set<string> }>({ on: null, ids: new Set() });
-  const selected = picked.on === queue.data ? picked.ids : new Set<string>();
-  const setSelected = (next: (ids: Set<string>) => Set<string>) => setPicked({ on: queue.data, ids: next(selected) });
+  const selected = picked.on === list ? picked.ids : new Set<string>();
+  const setSelected = (next: (ids: Set<string>) => Set<string>) => setPicked({ on: list, ids: next(selected) });
   const approve = useApproveEntry(kind);
   const bulk = useBulkApprove(kind);
-  const busy = approve.isPending || bulk.isPending;
+  const busy = approve.busy || bulk.busy;
 
-  if (queue.isPending) return <Skeleton className="h-48" aria-label="Loading" />;
-  if (queue.isError) return <LoadError message="Could not load the review queue." onRetry={() => queue.refetch()} />;
-  const { items, total } = queue.data;
+  const { items, total, page, pageSize } = list;
   if (items.length === 0) return <EmptyState title="Nothing to review" description="No entries match these filters." />;
 
   const pending = items.filter((r) => r.status === "pending");
@@ -48,7 +39,7 @@ export function ReviewQueue<T extends Row>({ kind, filters, onPage, describe, de
             <Checkbox checked={allPicked} onCheckedChange={(on) => setSelected(() => new Set(on === true ? pending.map((r) => r.id) : []))} aria-label="Select every pending entry on this page" />
             Select all pending
           </label>
-          <Button size="sm" disabled={selected.size === 0 || busy} onClick={() => bulk.mutate([...selected])}>
+          <Button size="sm" disabled={selected.size === 0 || busy} onClick={() => void bulk.run({ ids: [...selected] })}>
             <Check aria-hidden />
             Approve selected ({selected.size})
           </Button>
@@ -72,7 +63,7 @@ export function ReviewQueue<T extends Row>({ kind, filters, onPage, describe, de
             </div>
             {row.status === "pending" && (
               <div className="flex gap-2">
-                <Button size="sm" disabled={busy} onClick={() => approve.mutate(row.id)} aria-label={`Approve ${describe(row)}`}>
+                <Button size="sm" disabled={busy} onClick={() => void approve.run({ id: row.id })} aria-label={`Approve ${describe(row)}`}>
                   <Check aria-hidden />
                   Approve
                 </Button>
@@ -82,7 +73,7 @@ export function ReviewQueue<T extends Row>({ kind, filters, onPage, describe, de
           </li>
         ))}
       </ul>
-      <ProjectPagination page={filters.page} pageCount={Math.ceil(total / PAGE_SIZE)} total={total} pageSize={PAGE_SIZE} onPage={onPage} noun={{ one: "entry", many: "entries" }} />
+      <ProjectPagination page={page} pageCount={Math.ceil(total / pageSize)} total={total} pageSize={pageSize} onPage={onPage} noun={{ one: "entry", many: "entries" }} />
     </div>
   );
 }

@@ -1,34 +1,30 @@
 "use client";
-// The review queue's calls (approve, reject with a reason, bulk approve) and their toasts: the server's
-// message on success; on failure a destructive toast with the server's error, else the default.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, serverText } from "@/lib/client/api";
+// The review queue's writes (approve, reject with a reason, bulk approve) through server actions: the
+// server's message as the success toast; on failure a destructive "Error" toast with the server's text.
+// The page re-renders itself after a success (the action's refresh).
+import { useMemo } from "react";
+import type { ActionOptions, ActionResult } from "@/lib/action";
 import { toast } from "@/components/ui/use-toast";
-import { refreshObligations } from "@/components/requirements/query-keys";
+import { useAction } from "@/components/ui/use-action";
+import { withFallback } from "@/components/requirements/with-fallback";
+import { approveServiceHoursAction } from "@/actions/service-hours/approve-service-hours";
+import { rejectServiceHoursAction } from "@/actions/service-hours/reject-service-hours";
+import { bulkApproveServiceHoursAction } from "@/actions/service-hours/bulk-approve-service-hours";
+import { approveEducationCreditAction } from "@/actions/education-credits/approve-education-credit";
+import { rejectEducationCreditAction } from "@/actions/education-credits/reject-education-credit";
+import { bulkApproveEducationCreditsAction } from "@/actions/education-credits/bulk-approve-education-credits";
 import type { QueueKind } from "@/components/review-queue/types";
 
-type Answer = { message: string };
+const ACTIONS = {
+  "service-hours": { approve: approveServiceHoursAction, reject: rejectServiceHoursAction, bulk: bulkApproveServiceHoursAction },
+  "education-credits": { approve: approveEducationCreditAction, reject: rejectEducationCreditAction, bulk: bulkApproveEducationCreditsAction },
+} as const;
 
-function useReviewAction<V>(run: (vars: V) => Promise<Answer>, failure: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: ({ message }) => toast({ title: message, variant: "success" }),
-    onError: (err) => toast({ title: "Error", description: serverText(err) ?? failure, variant: "destructive" }),
-    onSettled: () => refreshObligations(qc),
-  });
+function useReviewAction<I>(serverAction: (input: I, options?: ActionOptions) => Promise<ActionResult<{ message: string }>>, failure: string) {
+  const call = useMemo(() => withFallback(serverAction, failure), [serverAction, failure]);
+  return useAction(call, { failure: "Error", onSuccess: ({ message }) => toast({ title: message, variant: "success" }) });
 }
 
-const entryPath = (kind: QueueKind, id: string, action: string) => `/api/admin/${kind}/${encodeURIComponent(id)}/${action}`;
-
-export function useApproveEntry(kind: QueueKind) {
-  return useReviewAction((id: string) => apiRequest<Answer>("POST", entryPath(kind, id, "approve")), "Failed to approve entry");
-}
-
-export function useRejectEntry(kind: QueueKind) {
-  return useReviewAction(({ id, reason }: { id: string; reason: string }) => apiRequest<Answer>("POST", entryPath(kind, id, "reject"), { reason }), "Failed to reject entry");
-}
-
-export function useBulkApprove(kind: QueueKind) {
-  return useReviewAction((ids: string[]) => apiRequest<Answer>("POST", `/api/admin/${kind}/bulk-approve`, { ids }), "Failed to approve the selected entries");
-}
+export const useApproveEntry = (kind: QueueKind) => useReviewAction(ACTIONS[kind].approve, "Failed to approve entry");
+export const useRejectEntry = (kind: QueueKind) => useReviewAction(ACTIONS[kind].reject, "Failed to reject entry");
+export const useBulkApprove = (kind: QueueKind) => useReviewAction(ACTIONS[kind].bulk, "Failed to approve the selected entries");

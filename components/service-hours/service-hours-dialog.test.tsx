@@ -3,7 +3,18 @@ import "@testing-library/jest-dom";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ServiceHoursDialog } from "@/components/service-hours/service-hours-dialog";
-import { mockFetch, renderWithProviders, sentBody, type FakeAnswer } from "@/lib/client/test-utils";
+import { logServiceHoursAction } from "@/actions/service-hours/log-service-hours";
+import { deleteServiceHoursAction } from "@/actions/service-hours/delete-service-hours";
+import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
+
+// The dialog's writes are server actions; its lists are read over the API when it opens.
+jest.mock("@/actions/service-hours/log-service-hours", () => ({ logServiceHoursAction: jest.fn() }));
+jest.mock("@/actions/service-hours/update-service-hours", () => ({ updateServiceHoursAction: jest.fn() }));
+jest.mock("@/actions/service-hours/delete-service-hours", () => ({ deleteServiceHoursAction: jest.fn() }));
+jest.mock("@/actions/service-hours/request-evidence-upload", () => ({ requestEvidenceUploadAction: jest.fn() }));
+const logAction = jest.mocked(logServiceHoursAction);
+const deleteAction = jest.mocked(deleteServiceHoursAction);
+beforeEach(() => jest.clearAllMocks());
 
 const year = new Date().getFullYear();
 const entry = (id: string, status: string, extra: object = {}) => ({
@@ -20,17 +31,14 @@ const entry = (id: string, status: string, extra: object = {}) => ({
 const LONG_REASON = "The meeting minutes do not show your attendance at all";
 const ENTRIES = [entry("p", "pending"), entry("ap", "approved"), entry("rej", "rejected", { rejectionReason: LONG_REASON })];
 
-function open(writes: (url: string, init?: RequestInit) => FakeAnswer | undefined = () => undefined) {
-  const fetch = mockFetch((url, init) => {
-    const written = init?.method && init.method !== "GET" ? writes(url, init) : undefined;
-    if (written) return written;
+function open() {
+  mockFetch((url) => {
     if (url.startsWith("/api/service-hours/summary")) return { body: { pendingHours: "2.50", approvedHours: "2.50", rejectedHours: "2.50", categoryBreakdown: [] } };
     if (url.startsWith("/api/requirements/service-progress")) return { body: { completedHours: "2.50", requiredHours: "100.00", remainingHours: "97.50", progressPercentage: 2.5 } };
     if (url.startsWith("/api/service-hours")) return { body: ENTRIES };
     return { status: 404, body: { error: "unexpected" } };
   });
   renderWithProviders(<ServiceHoursDialog open onOpenChange={() => {}} />);
-  return fetch;
 }
 
 const history = async () => {
@@ -50,41 +58,45 @@ test("History offers edit and delete only on pending entries, and cuts a rejecti
 });
 
 test("delete asks first, and a refusal shows the spec's 'Cannot Delete' toast with the server's text", async () => {
-  const fetch = open((url, init) => (init?.method === "DELETE" ? { status: 409, body: { error: "Only pending entries can be deleted" } } : undefined));
+  deleteAction.mockResolvedValue({ ok: false, status: 409, error: "Only pending entries can be deleted" });
+  open();
   const user = userEvent.setup();
   const list = await history();
   await user.click(list.getAllByRole("button", { name: /Delete entry/ })[0]);
   const confirm = await screen.findByRole("alertdialog", { name: "Delete this entry?" });
-  expect(fetch.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+  expect(deleteAction).not.toHaveBeenCalled();
   await user.click(within(confirm).getByRole("button", { name: "Delete" }));
-  await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/service-hours/p", expect.objectContaining({ method: "DELETE" })));
+  await waitFor(() => expect(deleteAction).toHaveBeenCalledWith({ id: "p" }, expect.anything()));
   expect(await screen.findByText("Cannot Delete")).toBeInTheDocument();
   expect(screen.getByText("Only pending entries can be deleted")).toBeInTheDocument();
 });
 
 test("Log Hours refuses bad hours in the form, and sends good ones as exact text", async () => {
-  const fetch = open((url, init) => (init?.method === "POST" ? { status: 201, body: entry("new", "pending") } : undefined));
+  logAction.mockResolvedValue({ ok: true, data: entry("new", "pending") as never });
+  open();
   const user = userEvent.setup();
   const hours = await screen.findByLabelText("Hours");
   await user.type(hours, "1.25");
   await user.type(screen.getByLabelText("Description"), "Board call");
   await user.click(screen.getByRole("button", { name: "Log Hours" }));
   expect(await screen.findByText("Hours must be in steps of 0.5")).toBeInTheDocument();
-  expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  expect(logAction).not.toHaveBeenCalled();
 
   await user.clear(hours);
   await user.type(hours, "1.5");
   await user.click(screen.getByRole("button", { name: "Log Hours" }));
-  await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(true));
-  const call = fetch.mock.calls.findIndex(([, init]) => init?.method === "POST");
-  expect(sentBody(fetch, call)).toMatchObject({ hours: "1.50", category: "operations_oversight", description: "Board call" });
-  // One Idempotency-Key per submission: a duplicated request creates one entry on the server.
-  expect((fetch.mock.calls[call][1] as RequestInit).headers).toMatchObject({ "Idempotency-Key": expect.stringMatching(/^[\x21-\x7e]{16,}$/) });
+  await waitFor(() => expect(logAction).toHaveBeenCalledTimes(1));
+  const [sent, options] = logAction.mock.calls[0];
+  expect(sent).toMatchObject({ hours: "1.50", category: "operations_oversight", description: "Board call" });
+  // One idempotency key per submission: a duplicated call creates one entry on the server.
+  expect(options).toMatchObject({ idempotencyKey: expect.stringMatching(/^[\x21-\x7e]{16,}$/) });
   expect(await screen.findByText("Service hours logged")).toBeInTheDocument();
 });
 
 test("a failed log shows a destructive 'Error' toast with the spec's default when the server names no error", async () => {
-  open((url, init) => (init?.method === "POST" ? { status: 502, text: "<html>Bad gateway</html>" } : undefined));
+  // What a proxy's error page in front of the action call looks like to the client: the call throws.
+  logAction.mockRejectedValue(new Error("<html>Bad gateway</html>"));
+  open();
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText("Hours"), "2");
   await user.type(screen.getByLabelText("Description"), "Site visit");

@@ -37,7 +37,7 @@ export function ServiceHoursForm({ editing, onDone }: Props) {
   const form = useForm<HoursFormInput, unknown, HoursFormValues>({ resolver: zodResolver(formSchema), defaultValues: empty() });
   const log = useLogHours();
   const update = useUpdateHours();
-  const busy = log.isPending || update.isPending;
+  const busy = log.busy || update.busy;
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -45,14 +45,11 @@ export function ServiceHoursForm({ editing, onDone }: Props) {
   }, [editing, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (editing) await update.mutateAsync({ id: editing.id, values });
-      else await log.mutateAsync(values);
-      form.reset(empty());
-      onDone();
-    } catch {
-      // The toast says why; the values stay for another try.
-    }
+    const result = editing ? await update.run({ id: editing.id, values }) : await log.run(values);
+    // On a failure the toast says why; the values stay for another try.
+    if (!result?.ok) return;
+    form.reset(empty());
+    onDone();
   });
 
   const id = (name: string) => `hours-${name}`;

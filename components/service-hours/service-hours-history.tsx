@@ -49,8 +49,8 @@ export function ServiceHoursHistory({ year, onEdit }: Props) {
                   <DeleteEntryButton
                     label={`Delete entry of ${shortDate(e.serviceDate)}`}
                     what={`${formatHours(e.hours)} hours on ${shortDate(e.serviceDate)}`}
-                    disabled={remove.isPending}
-                    onConfirm={() => remove.mutate(e.id)}
+                    disabled={remove.busy}
+                    onConfirm={() => void remove.run(e.id)}
                   />
                 </div>
               )}

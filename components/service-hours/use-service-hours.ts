@@ -1,35 +1,37 @@
 "use client";
-// The Service Hours Tracking dialog's calls (spec 2 §7) and their toasts (§8).
-import { apiRequest } from "@/lib/client/api";
+// The Service Hours Tracking dialog's writes (spec 2 §7) through server actions, and their toasts (§8).
+import type { ActionOptions } from "@/lib/action";
 import type { ServiceHoursInput } from "@/lib/service-hours/schemas";
-import { useEntryMutation } from "@/components/requirements/use-entry-mutation";
+import { logServiceHoursAction } from "@/actions/service-hours/log-service-hours";
+import { updateServiceHoursAction } from "@/actions/service-hours/update-service-hours";
+import { deleteServiceHoursAction } from "@/actions/service-hours/delete-service-hours";
+import { useEntryAction } from "@/components/requirements/use-entry-action";
 import { uploadEvidence } from "@/components/service-hours/upload-evidence";
-import type { ServiceHoursEntry } from "@/components/service-hours/types";
 
 export type HoursFormValues = Omit<ServiceHoursInput, "evidenceFilePath"> & { evidenceFile: File | null; removeEvidence: boolean };
 
-const path = (id: string) => `/api/service-hours/${encodeURIComponent(id)}`;
-
-/** The body the server expects: the evidence file uploaded first; on an edit, null removes it and absent keeps it. */
-async function body({ evidenceFile, removeEvidence, ...fields }: HoursFormValues) {
-  if (evidenceFile) return { ...fields, evidenceFilePath: await uploadEvidence(evidenceFile) };
-  return removeEvidence ? { ...fields, evidenceFilePath: null } : fields;
+/** The fields the action expects: the evidence file uploaded first; on an edit, null removes it and absent keeps it. */
+async function fields({ evidenceFile, removeEvidence, ...rest }: HoursFormValues) {
+  if (evidenceFile) {
+    const upload = await uploadEvidence(evidenceFile);
+    return upload.ok ? { ok: true as const, data: { ...rest, evidenceFilePath: upload.filePath } } : upload;
+  }
+  return { ok: true as const, data: removeEvidence ? { ...rest, evidenceFilePath: null } : rest };
 }
 
-export function useLogHours() {
-  return useEntryMutation(async (values: HoursFormValues) => apiRequest<ServiceHoursEntry>("POST", "/api/service-hours", await body(values)), {
-    success: "Service hours logged",
-    failure: "Failed to log service hours",
-  });
+// Upload and save are one submission: one busy state, one idempotency key for the save.
+async function logHours(values: HoursFormValues, options?: ActionOptions) {
+  const body = await fields(values);
+  return body.ok ? logServiceHoursAction(body.data, options) : body;
 }
 
-export function useUpdateHours() {
-  return useEntryMutation(async ({ id, values }: { id: string; values: HoursFormValues }) => apiRequest<ServiceHoursEntry>("PUT", path(id), await body(values)), {
-    success: "Service hours updated",
-    failure: "Failed to update service hours",
-  });
+async function updateHours({ id, values }: { id: string; values: HoursFormValues }, options?: ActionOptions) {
+  const body = await fields(values);
+  return body.ok ? updateServiceHoursAction({ id, ...body.data }, options) : body;
 }
 
-export function useDeleteHours() {
-  return useEntryMutation((id: string) => apiRequest("DELETE", path(id)), { success: "Service hours deleted", failure: "Failed to delete service hours" });
-}
+const deleteHours = (id: string, options?: ActionOptions) => deleteServiceHoursAction({ id }, options);
+
+export const useLogHours = () => useEntryAction(logHours, { success: "Service hours logged", failure: "Failed to log service hours" });
+export const useUpdateHours = () => useEntryAction(updateHours, { success: "Service hours updated", failure: "Failed to update service hours" });
+export const useDeleteHours = () => useEntryAction(deleteHours, { success: "Service hours deleted", failure: "Failed to delete service hours" });

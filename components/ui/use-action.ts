@@ -9,8 +9,11 @@ import { useSubmitGuard } from "@/lib/client/use-submit-guard";
 import { toast } from "@/components/ui/use-toast";
 
 type Options<O> = {
-  /** The spec's toast title for a failure ("Reservation Failed"); the server's text is its description. */
-  failure: string;
+  /**
+   * The spec's toast title for a failure ("Reservation Failed"); the server's text is its description.
+   * A function picks the title from the failure, where the spec titles some refusals apart ("Cannot Edit").
+   */
+  failure: string | ((result: ActionFailure) => string);
   onSuccess?: (data: O) => void;
   onFailure?: (result: ActionFailure) => void;
 };
@@ -29,7 +32,7 @@ export function useAction<I, O>(serverAction: (input: I, options?: ActionOptions
         }
         if (result.ok) onSuccess?.(result.data);
         else {
-          toast({ title: failure, description: result.error, variant: "destructive" });
+          toast({ title: typeof failure === "function" ? failure(result) : failure, description: result.error, variant: "destructive" });
           onFailure?.(result);
         }
         return result;

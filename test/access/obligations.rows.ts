@@ -30,6 +30,19 @@ import { newStorageKey } from "@/lib/storage/keys";
 import { EVIDENCE_PURPOSE } from "@/lib/service-hours/evidence";
 import { getDb } from "@/lib/db";
 import { day, makeCredit, makeServiceHours } from "@/test/factories/obligations";
+import { logServiceHoursAction } from "@/actions/service-hours/log-service-hours";
+import { updateServiceHoursAction } from "@/actions/service-hours/update-service-hours";
+import { deleteServiceHoursAction } from "@/actions/service-hours/delete-service-hours";
+import { requestEvidenceUploadAction } from "@/actions/service-hours/request-evidence-upload";
+import { approveServiceHoursAction } from "@/actions/service-hours/approve-service-hours";
+import { rejectServiceHoursAction } from "@/actions/service-hours/reject-service-hours";
+import { bulkApproveServiceHoursAction } from "@/actions/service-hours/bulk-approve-service-hours";
+import { logEducationCreditAction } from "@/actions/education-credits/log-education-credit";
+import { updateEducationCreditAction } from "@/actions/education-credits/update-education-credit";
+import { deleteEducationCreditAction } from "@/actions/education-credits/delete-education-credit";
+import { approveEducationCreditAction } from "@/actions/education-credits/approve-education-credit";
+import { rejectEducationCreditAction } from "@/actions/education-credits/reject-education-credit";
+import { bulkApproveEducationCreditsAction } from "@/actions/education-credits/bulk-approve-education-credits";
 
 const NOT_ANOTHER_INVESTORS = { otherExternal: 404 } as const;
 
@@ -100,4 +113,24 @@ export const obligationRows: AccessRow[] = [
 ];
 
 /** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
-export const obligationActionRows: ActionRow[] = [];
+// Each call gets fresh entries of `external`, as the route twins' rows do.
+export const obligationActionRows: ActionRow[] = [
+  { name: "logServiceHoursAction", action: logServiceHoursAction, input: async () => hoursBody, permission: "service-hours.log" },
+  { name: "updateServiceHoursAction", action: updateServiceHoursAction, input: async (cast) => ({ ...(await ownHours(cast)).params, ...hoursBody }), permission: "service-hours.log", overrides: NOT_ANOTHER_INVESTORS },
+  { name: "deleteServiceHoursAction", action: deleteServiceHoursAction, input: async (cast) => (await ownHours(cast)).params, permission: "service-hours.log", overrides: NOT_ANOTHER_INVESTORS },
+  { name: "requestEvidenceUploadAction", action: requestEvidenceUploadAction, input: async () => ({ fileName: "minutes.pdf", fileSize: 1000, contentType: "application/pdf" }), permission: "service-hours.log" },
+  { name: "approveServiceHoursAction", action: approveServiceHoursAction, input: async (cast) => (await ownHours(cast)).params, permission: "service-hours.review" },
+  { name: "rejectServiceHoursAction", action: rejectServiceHoursAction, input: async (cast) => ({ ...(await ownHours(cast)).params, reason: "No minutes" }), permission: "service-hours.review" },
+  {
+    name: "bulkApproveServiceHoursAction",
+    action: bulkApproveServiceHoursAction,
+    input: async (cast) => ({ ids: [(await makeServiceHours(cast.external.id)).id, (await makeServiceHours(cast.otherExternal.id)).id] }),
+    permission: "service-hours.review",
+  },
+  { name: "logEducationCreditAction", action: logEducationCreditAction, input: async () => creditBody, permission: "education-credits.log" },
+  { name: "updateEducationCreditAction", action: updateEducationCreditAction, input: async (cast) => ({ ...(await ownCredit(cast)).params, ...creditBody }), permission: "education-credits.log", overrides: NOT_ANOTHER_INVESTORS },
+  { name: "deleteEducationCreditAction", action: deleteEducationCreditAction, input: async (cast) => (await ownCredit(cast)).params, permission: "education-credits.log", overrides: NOT_ANOTHER_INVESTORS },
+  { name: "approveEducationCreditAction", action: approveEducationCreditAction, input: async (cast) => (await ownCredit(cast)).params, permission: "education-credits.review" },
+  { name: "rejectEducationCreditAction", action: rejectEducationCreditAction, input: async (cast) => ({ ...(await ownCredit(cast)).params, reason: "Not accredited" }), permission: "education-credits.review" },
+  { name: "bulkApproveEducationCreditsAction", action: bulkApproveEducationCreditsAction, input: async (cast) => ({ ids: [(await makeCredit(cast.external.id)).id] }), permission: "education-credits.review" },
+];

@@ -3,13 +3,19 @@ import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { currentYear } from "@/lib/requirements/dates";
+import { getMonthlyApprovedHours, getRequirementsProgress } from "@/lib/requirements/progress";
+import { getServiceHoursSummary } from "@/lib/service-hours/queries";
 import { PlanScreen } from "@/components/participation-plan/plan-screen";
 
 export const metadata: Metadata = { title: "Annual Operating Plan" };
 
-// The investor's own plan; employees follow every investor's progress in the review screen instead.
+// The investor's own plan for this year, read on the server with the same queries as the routes; employees
+// follow every investor's progress in the review screen instead. A write in a dialog re-renders it (the
+// action's refresh), so the figures never go stale.
 export default async function ParticipationPlanPage() {
   const user = await requireUser();
   if (!can(user, "service-hours.log")) redirect(can(user, "service-hours.review") ? "/service-hours/review?tab=progress" : "/dashboard");
-  return <PlanScreen year={currentYear()} />;
+  const year = currentYear();
+  const [progress, summary, monthly] = await Promise.all([getRequirementsProgress(user, year), getServiceHoursSummary(user, year), getMonthlyApprovedHours(user, year)]);
+  return <PlanScreen plan={{ year, progress, summary, monthly }} />;
 }

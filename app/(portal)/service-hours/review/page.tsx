@@ -1,17 +1,22 @@
 import type { Metadata } from "next";
 import { requirePermission } from "@/lib/auth/current-user";
+import { can } from "@/lib/auth/permissions";
 import { currentYear } from "@/lib/requirements/dates";
+import { listInvestorChoices } from "@/lib/reservations/queries";
 import { ReviewScreen } from "@/components/review-queue/review-screen";
-import { REVIEW_TABS, type ReviewTab } from "@/components/review-queue/types";
+import { readReview } from "./read-review";
+import { reviewView } from "./review-view";
 
 export const metadata: Metadata = { title: "Service Hours Tracking" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** ?tab=hours|credits|progress: the side menu's three entries open their own tab. */
+/** ?tab=hours|credits|progress (the side menu's three entries open their own tab) and the filters, read on the server. */
 export default async function ReviewPage({ searchParams }: Props) {
-  await requirePermission("service-hours.review");
-  const tab = (await searchParams).tab;
-  const initialTab = REVIEW_TABS.find((t) => t === tab) ?? "hours";
-  return <ReviewScreen key={initialTab} initialTab={initialTab as ReviewTab} year={currentYear()} />;
+  const user = await requirePermission("service-hours.review");
+  const view = reviewView(await searchParams);
+  // The investor filter lists who may hold entries: the same choices (and permission) as /api/admin/investors.
+  const [content, investors] = await Promise.all([readReview(user, view), view.tab !== "progress" && can(user, "reservations.approve") ? listInvestorChoices() : []]);
+  const year = currentYear();
+  return <ReviewScreen view={view} content={content} investors={investors} years={[year, year - 1, year - 2]} />;
 }
