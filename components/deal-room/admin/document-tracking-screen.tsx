@@ -13,7 +13,7 @@ import { COMPLETION_BADGES, USER_STATUSES, type CompletionBadgeFilter } from "@/
 import { DocumentMatrix, MatrixLegend } from "@/components/deal-room/admin/document-matrix";
 import { UserOverview } from "@/components/deal-room/admin/user-overview";
 import { filterQuery, PAGE_SIZE, trackingSearch, type TrackingState, type TrackingView } from "@/components/deal-room/admin/tracking-params";
-import type { SummaryRow } from "@/components/deal-room/admin/summary-row";
+import type { SummaryRow } from "@/components/deal-room/types";
 
 const BADGE_LABELS: Record<CompletionBadgeFilter, string> = { complete: "Complete", in_progress: "In Progress", started: "Started", not_started: "Not Started" };
 const STATUS_LABELS = { pending: "Pending", approved: "Approved", denied: "Denied" } as const;
