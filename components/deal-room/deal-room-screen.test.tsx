@@ -3,9 +3,21 @@ import "@testing-library/jest-dom";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DealRoomScreen } from "@/components/deal-room/deal-room-screen";
+import { RouteError } from "@/components/deal-room/route-error";
 import { DOCUMENT_TYPES } from "@/lib/deal-room/document-types";
-import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
+import { renderWithProviders } from "@/lib/client/test-utils";
 import type { StatusItem } from "@/components/deal-room/types";
+import { saveDocumentAction } from "@/actions/deal-room/save-document";
+import { requestDocumentUploadAction } from "@/actions/deal-room/request-document-upload";
+
+jest.mock("@/actions/deal-room/save-document", () => ({ saveDocumentAction: jest.fn() }));
+jest.mock("@/actions/deal-room/request-document-upload", () => ({ requestDocumentUploadAction: jest.fn() }));
+jest.mock("@/actions/deal-room/review-document", () => ({ reviewDocumentAction: jest.fn() }));
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+
+const save = jest.mocked(saveDocumentAction);
+const requestUpload = jest.mocked(requestDocumentUploadAction);
 
 function statusWith(done: number): StatusItem {
   return {
@@ -16,30 +28,28 @@ function statusWith(done: number): StatusItem {
   };
 }
 
-const answers = (status: StatusItem, failStatus = false) =>
-  mockFetch((url) => (url.startsWith("/api/documents/status") ? (failStatus ? { status: 500, body: { error: "boom" } } : { body: status }) : { body: [] }));
+const room = (done: number, mode: "own" | "tracking" = "own") => <DealRoomScreen userId="u1" status={statusWith(done)} documents={[]} mode={mode} canReview />;
+
+beforeEach(() => jest.clearAllMocks());
 
 describe("DealRoomScreen", () => {
-  it("shows the nine types, x of 9, and no congratulation before 100 %", async () => {
-    answers(statusWith(4));
-    renderWithProviders(<DealRoomScreen userId="u1" mode="own" />);
-    expect(await screen.findByTestId("overall-count")).toHaveTextContent("4/9 documents");
+  it("shows the nine types, x of 9, and no congratulation before 100 %", () => {
+    renderWithProviders(room(4));
+    expect(screen.getByTestId("overall-count")).toHaveTextContent("4/9 documents");
     expect(screen.getByText("Appraisal of Poles Value")).toBeInTheDocument();
     expect(screen.getAllByText("Missing")).toHaveLength(5);
     expect(screen.queryByText(/Congratulations/)).not.toBeInTheDocument();
   });
 
-  it("congratulates at 9 of 9", async () => {
-    answers(statusWith(9));
-    renderWithProviders(<DealRoomScreen userId="u1" mode="own" />);
-    expect(await screen.findByText("Congratulations! All 9 deal-room documents have been provided.")).toBeInTheDocument();
+  it("congratulates at 9 of 9", () => {
+    renderWithProviders(room(9));
+    expect(screen.getByText("Congratulations! All 9 deal-room documents have been provided.")).toBeInTheDocument();
   });
 
   it("refuses a too-large or wrong-type file before anything is sent, with the spec's titles", async () => {
-    const fetch = answers(statusWith(0));
-    renderWithProviders(<DealRoomScreen userId="u1" mode="own" />);
+    renderWithProviders(room(0));
     const user = userEvent.setup({ applyAccept: false });
-    await user.click(await screen.findByRole("tab", { name: "Upload & Manage" }));
+    await user.click(screen.getByRole("tab", { name: "Upload & Manage" }));
     const card = screen.getByRole("region", { name: "Pictures" });
     const big = new File(["x"], "site.png", { type: "image/png" });
     Object.defineProperty(big, "size", { value: 10 * 1024 * 1024 + 1 });
@@ -49,32 +59,74 @@ describe("DealRoomScreen", () => {
     await user.upload(within(card).getByLabelText("File"), new File(["MZ"], "tool.exe"));
     expect(await screen.findByText("Invalid File Type")).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "Upload File for Pictures" })).toBeDisabled();
-    expect(fetch.mock.calls.map(([url]) => String(url)).filter((u) => u.includes("upload"))).toEqual([]);
+    expect(requestUpload).not.toHaveBeenCalled();
+  });
+
+  it("says Upload Failed with the server's text when no upload address is given", async () => {
+    requestUpload.mockResolvedValue({ ok: false, status: 413, error: "File size must be less than 10MB" });
+    renderWithProviders(room(0));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("tab", { name: "Upload & Manage" }));
+    const card = screen.getByRole("region", { name: "Pictures" });
+    await user.upload(within(card).getByLabelText("File"), new File(["%PDF-"], "site.pdf", { type: "application/pdf" }));
+    await user.click(within(card).getByRole("button", { name: "Upload File for Pictures" }));
+    expect(await screen.findByText("Upload Failed")).toBeInTheDocument();
+    expect(within(card).getByText("Upload failed. Please try again.")).toBeInTheDocument();
+    expect(requestUpload).toHaveBeenCalledWith(expect.objectContaining({ documentType: "pictures", userId: "u1", fileName: "site.pdf" }));
+    expect(save).not.toHaveBeenCalled();
   });
 
   it("checks a Google Doc link before sending it", async () => {
-    const fetch = answers(statusWith(0));
-    renderWithProviders(<DealRoomScreen userId="u1" mode="own" />);
+    renderWithProviders(room(0));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("tab", { name: "Upload & Manage" }));
+    await user.click(screen.getByRole("tab", { name: "Upload & Manage" }));
     const card = screen.getByRole("region", { name: "Debt Agreement" });
     await user.click(within(card).getByRole("button", { name: "Save Link" }));
     expect(await screen.findByText("Please enter a valid Google Doc URL")).toBeInTheDocument();
-    expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("saves a Google Doc link through the action, once, with a key", async () => {
+    save.mockResolvedValue({ ok: true, data: { id: "d1" } });
+    renderWithProviders(room(0));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("tab", { name: "Upload & Manage" }));
+    const card = screen.getByRole("region", { name: "Debt Agreement" });
+    await user.type(within(card).getByLabelText("Google Doc link"), "https://docs.google.com/document/d/x");
+    await user.click(within(card).getByRole("button", { name: "Save Link" }));
+    expect(await screen.findByText("Google Doc Link Saved")).toBeInTheDocument();
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith({ documentType: "debt_agreement", userId: "u1", googleDocUrl: "https://docs.google.com/document/d/x" }, { idempotencyKey: expect.any(String) });
+    expect(within(card).getByLabelText("Google Doc link")).toHaveValue("");
+  });
+
+  it("shows the server's refusal of a link under the spec's title", async () => {
+    save.mockResolvedValue({ ok: false, status: 404, error: "User not found" });
+    renderWithProviders(room(0));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("tab", { name: "Upload & Manage" }));
+    const card = screen.getByRole("region", { name: "Debt Agreement" });
+    await user.type(within(card).getByLabelText("Google Doc link"), "https://docs.google.com/document/d/x");
+    await user.click(within(card).getByRole("button", { name: "Save Link" }));
+    expect(await screen.findByText("User not found")).toBeInTheDocument();
+    expect(within(card).getByLabelText("Google Doc link")).toHaveValue("https://docs.google.com/document/d/x");
   });
 
   it("is read-only when tracking another investor's deal room", async () => {
-    answers(statusWith(1));
-    renderWithProviders(<DealRoomScreen userId="u1" mode="tracking" canReview />);
-    await userEvent.setup().click(await screen.findByRole("tab", { name: "Files & Review" }));
+    renderWithProviders(room(1, "tracking"));
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Files & Review" }));
     expect(screen.queryByLabelText("File")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Save Link" })).not.toBeInTheDocument();
   });
+});
 
-  it("says when the status cannot be fetched, with a retry", async () => {
-    answers(statusWith(0), true);
-    renderWithProviders(<DealRoomScreen userId="u1" mode="own" />);
-    expect(await screen.findByText("Failed to fetch document status")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+describe("RouteError", () => {
+  it("says what failed, and reads again on Try again", async () => {
+    const reset = jest.fn();
+    renderWithProviders(<RouteError message="Failed to fetch document status" reset={reset} />);
+    expect(screen.getByText("Failed to fetch document status")).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+    expect(refresh).toHaveBeenCalled();
+    expect(reset).toHaveBeenCalled();
   });
 });

@@ -1,36 +1,32 @@
 "use client";
 import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/client/api";
-import { REVIEW_REASON_MAX, type ReviewDocumentInput } from "@/lib/deal-room/schemas";
-import { refreshDealRoom } from "@/components/deal-room/query-keys";
+import { useAction } from "@/components/ui/use-action";
+import { reviewDocumentAction } from "@/actions/deal-room/review-document";
+import { REVIEW_REASON_MAX } from "@/lib/deal-room/schemas";
 
 /** An employee accepts a document, or rejects it with a reason (beyond the spec; DESIGN.md). */
 export function ReviewControls({ documentId, label }: { documentId: string; label: string }) {
-  const qc = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
-  const review = useMutation({
-    mutationFn: (input: ReviewDocumentInput) => apiRequest("POST", `/api/admin/documents/${encodeURIComponent(documentId)}/review`, input),
-    onSuccess: (_data, input) => {
+  const { run, busy } = useAction(reviewDocumentAction, {
+    failure: "Error",
+    onSuccess: ({ reviewStatus }) => {
       setRejecting(false);
       setReason("");
-      toast({ title: "Status Updated", description: `${label}: ${input.decision}`, variant: "success" });
+      toast({ title: "Status Updated", description: `${label}: ${reviewStatus}`, variant: "success" });
     },
-    onError: (err) => toast({ title: "Error", description: err.message || "Failed to update status", variant: "destructive" }),
-    onSettled: () => refreshDealRoom(qc),
   });
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="outline" disabled={review.isPending} onClick={() => review.mutate({ decision: "accepted" })} aria-label={`Accept ${label}`}>
+      <Button size="sm" variant="outline" disabled={busy} onClick={() => run({ id: documentId, decision: "accepted" })} aria-label={`Accept ${label}`}>
         Accept
       </Button>
-      <Button size="sm" variant="outline" disabled={review.isPending} onClick={() => setRejecting(true)} aria-label={`Reject ${label}`}>
+      <Button size="sm" variant="outline" disabled={busy} onClick={() => setRejecting(true)} aria-label={`Reject ${label}`}>
         Reject
       </Button>
       <Dialog open={rejecting} onOpenChange={setRejecting}>
@@ -47,8 +43,8 @@ export function ReviewControls({ documentId, label }: { documentId: string; labe
             <Button variant="outline" onClick={() => setRejecting(false)}>
               Cancel
             </Button>
-            <Button variant="destructive" disabled={!reason.trim() || review.isPending} onClick={() => review.mutate({ decision: "rejected", reason })}>
-              {review.isPending ? "Rejecting..." : "Reject Document"}
+            <Button variant="destructive" disabled={!reason.trim() || busy} onClick={() => run({ id: documentId, decision: "rejected", reason })}>
+              {busy ? "Rejecting..." : "Reject Document"}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,7 +1,10 @@
 // Spec 2 §4's upload flow from the browser: ask for an upload address, PUT the bytes there (through
 // XMLHttpRequest, whose upload events give real progress; aborted after 30 s), then save the record.
+// The address and the record go through server actions; the bytes are the one path that stays a request.
 // Each failure carries the spec's title and message (§8), in the order the steps can fail.
-import { readJsonResponse } from "@/lib/client/api";
+import { newIdempotencyKey } from "@/lib/client/api";
+import { requestDocumentUploadAction } from "@/actions/deal-room/request-document-upload";
+import { saveDocumentAction } from "@/actions/deal-room/save-document";
 import { UPLOAD_TIMEOUT_MS } from "@/lib/deal-room/schemas";
 import type { DocumentType } from "@/lib/deal-room/document-types";
 
@@ -20,11 +23,6 @@ export class UploadError extends Error {
 }
 
 type Target = { documentType: DocumentType; userId: string };
-
-async function postJson<T>(url: string, body: unknown, fallback: string): Promise<T> {
-  const res = await fetch(url, { method: "POST", credentials: "include", headers: { Accept: "application/json", "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  return readJsonResponse<T>(res, fallback);
-}
 
 /** The `error` of a JSON answer, else the raw text, else the status text: the {text} of the spec's message. */
 function failureText(xhr: XMLHttpRequest): string {
@@ -57,16 +55,10 @@ function putFile(uploadUrl: string, file: File, onProgress: (fraction: number) =
 
 /** Runs the three steps; resolves once the record is saved. `onProgress` gets 0–1 of the bytes sent. */
 export async function uploadDocumentFile(file: File, target: Target, onProgress: (fraction: number) => void): Promise<void> {
-  let address: { uploadUrl: string; filePath: string };
-  try {
-    address = await postJson("/api/documents/upload", { ...target, fileName: file.name, fileSize: file.size, contentType: file.type || undefined }, UPLOAD_URL_FAILED);
-  } catch (err) {
-    throw new UploadError("Upload Failed", err instanceof Error && err.name === "ApiError" ? err.message : UPLOAD_URL_FAILED);
-  }
-  await putFile(address.uploadUrl, file, onProgress);
-  try {
-    await postJson("/api/documents", { ...target, filePath: address.filePath, filename: file.name, fileSize: file.size }, RECORD_NOT_SAVED);
-  } catch {
-    throw new UploadError("Upload Warning", RECORD_NOT_SAVED);
-  }
+  // A call that fails outright (offline) has no server text: the spec's message stands in for it.
+  const address = await requestDocumentUploadAction({ ...target, fileName: file.name, fileSize: file.size, contentType: file.type || undefined }).catch(() => null);
+  if (!address?.ok) throw new UploadError("Upload Failed", address?.error ?? UPLOAD_URL_FAILED);
+  await putFile(address.data.uploadUrl, file, onProgress);
+  const saved = await saveDocumentAction({ ...target, filePath: address.data.filePath, filename: file.name, fileSize: file.size }, { idempotencyKey: newIdempotencyKey() }).catch(() => null);
+  if (!saved?.ok) throw new UploadError("Upload Warning", RECORD_NOT_SAVED);
 }

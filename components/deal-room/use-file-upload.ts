@@ -2,15 +2,12 @@
 // One document type's file upload: the picked file, its checks before anything is sent (spec 2 §5), the
 // real progress of the PUT, and the toasts and inline text of spec 2 §8.
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { fileProblem } from "@/lib/deal-room/schemas";
 import type { DocumentType } from "@/lib/deal-room/document-types";
-import { refreshDealRoom } from "@/components/deal-room/query-keys";
 import { UploadError, uploadDocumentFile } from "@/components/deal-room/upload-document";
 
 export function useFileUpload(documentType: DocumentType, userId: string) {
-  const qc = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
@@ -44,8 +41,8 @@ export function useFileUpload(documentType: DocumentType, userId: string) {
       setFailed(known.title === "Upload Failed");
       return false;
     } finally {
+      // The saved record reaches the card through the action's refresh of the page.
       setProgress(null);
-      await refreshDealRoom(qc);
     }
   }
 

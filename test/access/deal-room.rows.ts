@@ -13,9 +13,13 @@ import { GET as summary } from "@/app/api/admin/documents/summary/route";
 import { GET as exportCsv } from "@/app/api/admin/documents/export/route";
 import { POST as review } from "@/app/api/admin/documents/[id]/review/route";
 import { makeStoredDocument } from "@/test/factories/deal-room";
+import { requestDocumentUploadAction } from "@/actions/deal-room/request-document-upload";
+import { saveDocumentAction } from "@/actions/deal-room/save-document";
+import { reviewDocumentAction } from "@/actions/deal-room/review-document";
 
 const NOT_ANOTHER_INVESTORS = { otherExternal: 404 } as const;
 
+const uploadRequest = (cast: Cast) => ({ documentType: "pictures", userId: cast.external.id, fileName: "site.pdf", fileSize: 1000 });
 const link = (cast: Cast) => ({ documentType: "pictures", userId: cast.external.id, googleDocUrl: "https://docs.google.com/document/d/matrix" });
 
 export const dealRoomRows: AccessRow[] = [
@@ -38,7 +42,7 @@ export const dealRoomRows: AccessRow[] = [
   {
     name: "POST /api/documents/upload",
     handler: upload,
-    setup: async (cast) => ({ body: { documentType: "pictures", userId: cast.external.id, fileName: "site.pdf", fileSize: 1000 } }),
+    setup: async (cast) => ({ body: uploadRequest(cast) }),
     permission: "signed-in",
     overrides: NOT_ANOTHER_INVESTORS,
   },
@@ -68,4 +72,13 @@ export const dealRoomRows: AccessRow[] = [
 ];
 
 /** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
-export const dealRoomActionRows: ActionRow[] = [];
+export const dealRoomActionRows: ActionRow[] = [
+  { name: "requestDocumentUploadAction", action: requestDocumentUploadAction, input: async (cast) => uploadRequest(cast), permission: "signed-in", overrides: NOT_ANOTHER_INVESTORS },
+  { name: "saveDocumentAction", action: saveDocumentAction, input: async (cast) => link(cast), permission: "signed-in", overrides: NOT_ANOTHER_INVESTORS },
+  {
+    name: "reviewDocumentAction",
+    action: reviewDocumentAction,
+    input: async (cast) => ({ id: (await makeStoredDocument(cast.external.id)).doc.id, decision: "rejected", reason: "Unreadable scan" }),
+    permission: "documents.review",
+  },
+];

@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { cn } from "@/lib/client/cn";
 import { DOCUMENT_LABELS, DOCUMENT_TYPES } from "@/lib/deal-room/document-types";
 import { matrixCell, type MatrixKind } from "@/lib/deal-room/matrix-cell";
-import type { SummaryRow } from "@/components/deal-room/admin/use-document-summary";
+import type { SummaryRow } from "@/components/deal-room/types";
 
 const LEGEND: Record<MatrixKind, { icon: LucideIcon; className: string }> = {
   both: { icon: Files, className: "bg-emerald-100 text-emerald-800" },

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Progress } from "@/components/ui/progress";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { CompletionBadge } from "@/components/deal-room/admin/completion-badge";
-import type { SummaryRow } from "@/components/deal-room/admin/use-document-summary";
+import type { SummaryRow } from "@/components/deal-room/types";
 
 /** Spec 2 §2 "User Overview": per investor, a progress bar, x/9 and the completion badge. */
 export function UserOverview({ rows }: { rows: SummaryRow[] }) {

@@ -1,16 +1,23 @@
 import type { Metadata } from "next";
 import { requirePermission } from "@/lib/auth/current-user";
+import { getDocumentSummary } from "@/lib/deal-room/summary";
 import { DealRoomHeader } from "@/components/deal-room/deal-room-header";
 import { DocumentTrackingScreen } from "@/components/deal-room/admin/document-tracking-screen";
+import { PAGE_SIZE, readTrackingParams } from "@/components/deal-room/admin/tracking-params";
 
 export const metadata: Metadata = { title: "Document Tracking Administration" };
 
-export default async function DocumentTrackingPage() {
-  await requirePermission("documents.read-all");
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The filters, page and tab are the URL's: the server reads that page of investors (GET …/summary's query). */
+export default async function DocumentTrackingPage({ searchParams }: Props) {
+  const user = await requirePermission("documents.read-all");
+  const state = readTrackingParams(await searchParams);
+  const { rows, total } = await getDocumentSummary(user, { search: state.search || undefined, status: state.status ?? undefined, badge: state.badge ?? undefined, page: state.page, pageSize: PAGE_SIZE });
   return (
     <div className="space-y-6">
       <DealRoomHeader title="Document Tracking Administration" description="Which of the nine deal-room documents each investor has provided." />
-      <DocumentTrackingScreen />
+      <DocumentTrackingScreen rows={rows} total={total} state={state} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { requirePermission } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { findInvestor } from "@/lib/deal-room/queries";
+import { readDealRoom } from "@/lib/deal-room/deal-room-view";
 import { DealRoomHeader } from "@/components/deal-room/deal-room-header";
 import { DealRoomScreen } from "@/components/deal-room/deal-room-screen";
 
@@ -13,10 +14,11 @@ export default async function InvestorDealRoomPage({ params }: { params: Promise
   const user = await requirePermission("documents.read-all");
   const investor = await findInvestor(user, (await params).userId);
   if (!investor) notFound();
+  const { status, documents } = await readDealRoom(user, investor.id);
   return (
     <div className="space-y-6">
       <DealRoomHeader title={`Deal Room: ${investor.username}`} description="Read-only. Accept documents, or reject them with a reason the investor will see." back={{ href: "/admin/documents", label: "Document Tracking" }} />
-      <DealRoomScreen userId={investor.id} mode="tracking" canReview={can(user, "documents.review")} />
+      <DealRoomScreen userId={investor.id} status={status} documents={documents} mode="tracking" canReview={can(user, "documents.review")} />
     </div>
   );
 }
