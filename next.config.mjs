@@ -7,6 +7,9 @@ const nextConfig = {
     // The middleware hands a route at most this much of a request body and silently drops the rest;
     // a 10 MB CSV or upload plus its multipart framing must arrive whole (the routes enforce 10 MB).
     proxyClientMaxBodySize: 11 * 1024 * 1024,
+    // A server action's body (1 MB by default) must carry a 10 MB course certificate and its form
+    // fields; lib/courses/certificate-form.ts enforces the 10 MB on the file itself.
+    serverActions: { bodySizeLimit: 11 * 1024 * 1024 },
   },
   serverExternalPackages: [
     "@electric-sql/pglite",

@@ -11,7 +11,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { localToday } from "@/lib/validation/dates";
 import { EARLIEST_COMPLETION_DATE, MAX_NOTES, submitCompletionSchema } from "@/lib/courses/schemas";
 import { CERTIFICATE_TOO_LARGE_MESSAGE, CERTIFICATE_TYPE_MESSAGE, CERTIFICATE_TYPES, MAX_UPLOAD_BYTES } from "@/lib/storage/limits";
-import { useSubmitCompletion } from "@/components/courses/course-api";
+import { submitCompletionAction } from "@/actions/courses/submit-completion";
+import { useCourseAction } from "@/components/courses/use-course-action";
 
 type FormValues = z.input<typeof submitCompletionSchema>;
 
@@ -29,14 +30,14 @@ type Props = { assignmentId: string; courseId: string; courseTitle: string; trig
 export function CompletionDialog({ assignmentId, courseId, courseTitle, trigger }: Props) {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const submitCompletion = useSubmitCompletion();
+  const submitCompletion = useCourseAction(submitCompletionAction, { success: "Course completion submitted for review", fallback: "Failed to submit completion" });
   const defaults = (): FormValues => ({ assignmentId, courseId, completionDate: localToday(), submissionNotes: "" });
   const form = useForm<FormValues, unknown, z.output<typeof submitCompletionSchema>>({ resolver: zodResolver(submitCompletionSchema), defaultValues: defaults() });
   const { errors } = form.formState;
   const fileError = certificateProblem(file);
 
   const onOpenChange = (next: boolean) => {
-    if (submitCompletion.isPending) return;
+    if (submitCompletion.busy) return;
     if (next) {
       form.reset(defaults());
       setFile(null);
@@ -52,12 +53,8 @@ export function CompletionDialog({ assignmentId, courseId, courseTitle, trigger 
     body.set("completionDate", input.completionDate);
     if (input.submissionNotes) body.set("submissionNotes", input.submissionNotes);
     if (file) body.set("certificate", file);
-    try {
-      await submitCompletion.mutateAsync(body);
-      setOpen(false);
-    } catch {
-      // The toast says why; the form keeps what was entered.
-    }
+    // After a failure the toast says why; the form keeps what was entered.
+    if ((await submitCompletion.run(body))?.ok) setOpen(false);
   });
 
   return (
@@ -80,7 +77,7 @@ export function CompletionDialog({ assignmentId, courseId, courseTitle, trigger 
           <FormField id={`completion-certificate-${assignmentId}`} label="Certificate (optional)" error={fileError ?? undefined} hint="JPEG, PNG, GIF, WebP or PDF, up to 10MB">
             {(a11y) => <Input {...a11y} type="file" accept={CERTIFICATE_TYPES.join(",")} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />}
           </FormField>
-          <DialogFormFooter busy={submitCompletion.isPending} busyLabel="Submitting..." submit="Submit Completion" disabled={fileError !== null} />
+          <DialogFormFooter busy={submitCompletion.busy} busyLabel="Submitting..." submit="Submit Completion" disabled={fileError !== null} />
         </form>
       </DialogContent>
     </Dialog>

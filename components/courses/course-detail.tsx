@@ -1,59 +1,47 @@
-"use client";
 import Link from "next/link";
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ExternalLink, SearchX } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { Spinner } from "@/components/ui/skeleton";
-import { ApiError } from "@/lib/client/api";
 import { userCourseStatus, type UserCourseStatus } from "@/lib/courses/status";
 import type { CourseView, MyCourse } from "@/lib/courses/types";
-import { COURSE_KEYS } from "@/components/courses/course-api";
 import { CompletionAction } from "@/components/courses/completion-action";
 import { CourseContent } from "@/components/courses/course-content";
 import { CATEGORY_LABELS, formatDay, formatHours } from "@/components/courses/course-format";
 import { StatusBadge } from "@/components/courses/status-badges";
 import { VideoArea } from "@/components/courses/video-area";
 
-type Props = { courseId: string; canManage: boolean };
-
-/**
- * /course/{courseId} (spec 2 §2). Staff read the course; an investor reads their assignment, which
- * carries the course and the completion, and whose first read marks the course as started.
- */
-export function CourseDetail({ courseId, canManage }: Props) {
-  const course = useQuery<CourseView>({ queryKey: COURSE_KEYS.course(courseId), enabled: canManage, retry: false });
-  const assignment = useQuery<MyCourse>({ queryKey: COURSE_KEYS.myAssignment(courseId), enabled: !canManage, retry: false });
-  const query = canManage ? course : assignment;
-  const back = canManage ? { href: "/courses", label: "Back to Courses" } : { href: "/course-materials", label: "Back to Course Materials" };
-
-  const backLink = (
+/** The back link goes to /courses for staff and to /course-materials for others (spec 2 §2). */
+function BackLink({ staff }: { staff: boolean }) {
+  const back = staff ? { href: "/courses", label: "Back to Courses" } : { href: "/course-materials", label: "Back to Course Materials" };
+  return (
     <Link href={back.href} className="inline-flex items-center gap-1.5 text-sm text-emerald-700 underline-offset-4 hover:underline">
       <ArrowLeft className="size-4" aria-hidden />
       {back.label}
     </Link>
   );
-  if (query.isPending) return <Spinner label="Loading course..." showLabel className="py-8" />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return (
-        <div className="grid gap-4">
-          {backLink}
-          <EmptyState icon={SearchX} title="Course Not Found" description="The course you're looking for doesn't exist or you don't have access to it." />
-        </div>
-      );
-    }
-    return <LoadError message="Failed to load the course" onRetry={() => query.refetch()} />;
-  }
-  const data = canManage ? course.data! : assignment.data!.course;
-  const mine = canManage ? null : assignment.data!;
+}
+
+/** A course that does not exist, or that the caller may not see. */
+export function CourseNotFound({ staff }: { staff: boolean }) {
+  return (
+    <div className="grid gap-4">
+      <BackLink staff={staff} />
+      <EmptyState icon={SearchX} title="Course Not Found" description="The course you're looking for doesn't exist or you don't have access to it." />
+    </div>
+  );
+}
+
+/**
+ * /course/{courseId} (spec 2 §2). Staff read the course (`mine` null); an investor reads their
+ * assignment, which carries the course and the completion.
+ */
+export function CourseDetail({ course: data, mine }: { course: CourseView; mine: MyCourse | null }) {
   const status: UserCourseStatus | null = mine ? userCourseStatus(mine.completion) : null;
   const submit = (where: string) => mine && status === "not_started" && <CompletionAction assignment={mine} status={status} className={where} />;
 
   return (
     <div className="grid gap-6">
-      {backLink}
+      <BackLink staff={!mine} />
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold text-slate-900">{data.title}</h1>

@@ -41,8 +41,14 @@ async function readCertificate(value: FormDataEntryValue | null): Promise<Certif
   return { bytes, contentType: sniffed, fileName: value.name || "certificate" };
 }
 
-export async function readCompletionForm(req: Request): Promise<{ input: SubmitCompletionInput; certificate: Certificate | null }> {
-  const form = await readForm(req);
+type CompletionForm = { input: SubmitCompletionInput; certificate: Certificate | null };
+
+export async function readCompletionForm(req: Request): Promise<CompletionForm> {
+  return readCompletionFields(await readForm(req));
+}
+
+/** The fields and the file of a completion, whether they came as a multipart request or as a server action's FormData. */
+export async function readCompletionFields(form: FormData): Promise<CompletionForm> {
   const fields: Record<string, string> = {};
   for (const name of TEXT_FIELDS) {
     const value = form.get(name);

@@ -17,6 +17,11 @@ import { PATCH as review } from "@/app/api/admin/course-completions/[id]/route";
 import { completionForm, makeAssignment, makeCompletion, makeCourse, pdfCertificate } from "@/test/factories/courses";
 import { getStorage, newStorageKey } from "@/lib/storage";
 import { minimalPdf } from "@/lib/storage/test-files";
+import { createCourseAction } from "@/actions/courses/create-course";
+import { updateCourseAction } from "@/actions/courses/update-course";
+import { assignCourseAction } from "@/actions/courses/assign-course";
+import { submitCompletionAction } from "@/actions/courses/submit-completion";
+import { reviewCompletionAction } from "@/actions/courses/review-completion";
 
 // `external` owns the record; `otherExternal` must not learn it exists (404).
 const ownedBy = (cast: Cast) => makeAssignment(cast.external.id);
@@ -95,4 +100,29 @@ export const courseRows: AccessRow[] = [
 ];
 
 /** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
-export const courseActionRows: ActionRow[] = [];
+export const courseActionRows: ActionRow[] = [
+  { name: "createCourseAction", action: createCourseAction, input: async () => ({ title: "Matrix course" }), permission: "courses.manage" },
+  { name: "updateCourseAction", action: updateCourseAction, input: async () => ({ id: (await makeCourse()).id, title: "Renamed" }), permission: "courses.manage" },
+  {
+    name: "assignCourseAction",
+    action: assignCourseAction,
+    input: async (cast) => ({ courseId: (await makeCourse()).id, userId: cast.external.id }),
+    permission: "courses.manage",
+  },
+  {
+    name: "submitCompletionAction",
+    action: submitCompletionAction,
+    input: async (cast) => {
+      const a = await ownedBy(cast);
+      return completionForm({ assignmentId: a.id, courseId: a.courseId, completionDate: "2026-01-15" }, pdfCertificate()).rawBody;
+    },
+    permission: "courses.take",
+    overrides: NOT_THEIRS,
+  },
+  {
+    name: "reviewCompletionAction",
+    action: reviewCompletionAction,
+    input: async (cast) => ({ id: (await makeCompletion(await ownedBy(cast))).id, status: "approved" }),
+    permission: "courses.manage",
+  },
+];

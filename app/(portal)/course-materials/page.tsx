@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
+import { listMyCourses } from "@/lib/courses/queries";
 import { CourseMaterials } from "@/components/courses/investor/course-materials";
 
 export const metadata: Metadata = { title: "Course Materials" };
@@ -10,5 +11,5 @@ export const metadata: Metadata = { title: "Course Materials" };
 export default async function CourseMaterialsPage() {
   const user = await requireUser();
   if (!can(user, "courses.take")) redirect("/courses");
-  return <CourseMaterials />;
+  return <CourseMaterials courses={await listMyCourses(user)} />;
 }

@@ -1,61 +1,48 @@
-"use client";
 import Link from "next/link";
-import { useQuery } from "@tanstack/react-query";
 import { CalendarDays } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/client/cn";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { Spinner } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { canSubmit, userCourseStatus } from "@/lib/courses/status";
 import type { CompletionWithRefs, MyCourse } from "@/lib/courses/types";
-import { COURSE_KEYS } from "@/components/courses/course-api";
 import { CertificateLink } from "@/components/courses/certificate-link";
 import { CompletionDialog } from "@/components/courses/completion-dialog";
 import { formatDay } from "@/components/courses/course-format";
 import { StatusBadge } from "@/components/courses/status-badges";
 
 /** /courses for investors (spec 2 §2): 'My Assignments' cards and the 'Completed' table. */
-export function MyCoursesView() {
-  const assignments = useQuery<MyCourse[]>({ queryKey: COURSE_KEYS.myCourses });
-  const completions = useQuery<CompletionWithRefs[]>({ queryKey: COURSE_KEYS.myCompletions });
+export function MyCoursesView({ assignments, completions }: { assignments: MyCourse[]; completions: CompletionWithRefs[] }) {
   return (
     <div className="grid gap-6">
       <header>
         <h1 className="text-2xl font-semibold text-slate-900">My Courses</h1>
         <p className="text-sm text-slate-600">The courses assigned to you and the completions you have submitted.</p>
       </header>
-      {assignments.isPending || completions.isPending ? (
-        <Spinner label="Loading courses..." showLabel className="py-8" />
-      ) : assignments.isError || completions.isError ? (
-        <LoadError message="Failed to load your courses" onRetry={() => Promise.all([assignments.refetch(), completions.refetch()])} />
-      ) : (
-        <Tabs defaultValue="assignments">
-          <TabsList className="sm:w-auto">
-            <TabsTrigger value="assignments">My Assignments</TabsTrigger>
-            <TabsTrigger value="completed">Completed</TabsTrigger>
-          </TabsList>
-          <TabsContent value="assignments">
-            {assignments.data.length === 0 ? (
-              <EmptyState title="No Courses Assigned" description="Courses your team assigns to you appear here." />
-            ) : (
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {assignments.data.map((a) => (
-                  <li key={a.id}>
-                    <AssignmentCard assignment={a} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </TabsContent>
-          <TabsContent value="completed">
-            <CompletedTable completions={completions.data} />
-          </TabsContent>
-        </Tabs>
-      )}
+      <Tabs defaultValue="assignments">
+        <TabsList className="sm:w-auto">
+          <TabsTrigger value="assignments">My Assignments</TabsTrigger>
+          <TabsTrigger value="completed">Completed</TabsTrigger>
+        </TabsList>
+        <TabsContent value="assignments">
+          {assignments.length === 0 ? (
+            <EmptyState title="No Courses Assigned" description="Courses your team assigns to you appear here." />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {assignments.map((a) => (
+                <li key={a.id}>
+                  <AssignmentCard assignment={a} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+        <TabsContent value="completed">
+          <CompletedTable completions={completions} />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

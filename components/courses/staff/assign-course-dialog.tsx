@@ -2,7 +2,6 @@
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -14,39 +13,33 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { assignCourseSchema, MAX_NOTES } from "@/lib/courses/schemas";
 import { localToday } from "@/lib/validation/dates";
-import type { CourseView } from "@/lib/courses/types";
-import { can } from "@/lib/auth/permissions";
-import type { UserWire } from "@/lib/users/wire";
-import { COURSE_KEYS, useAssignCourse } from "@/components/courses/course-api";
+import { assignCourseAction } from "@/actions/courses/assign-course";
+import { useCourseAction } from "@/components/courses/use-course-action";
 
-type UserChoice = Pick<UserWire, "id" | "username" | "role" | "status">;
+export type AssignChoices = { courses: { id: string; title: string }[]; investors: { id: string; username: string }[] };
 type FormValues = z.input<typeof assignCourseSchema>;
 const EMPTY: FormValues = { courseId: "", userId: "", dueDate: "", notes: "" };
 
-/** Spec 2 §5 "Assign-course form": active courses and approved users who take courses (investors) only, optional due date and notes. */
-export function AssignCourseDialog() {
+/**
+ * Spec 2 §5 "Assign-course form": active courses and approved investors only (the page reads both on the
+ * server), optional due date and notes.
+ */
+export function AssignCourseDialog({ choices: { courses, investors } }: { choices: AssignChoices }) {
   const [open, setOpen] = useState(false);
-  const assign = useAssignCourse();
-  const courses = useQuery<CourseView[]>({ queryKey: COURSE_KEYS.courses, enabled: open });
-  const users = useQuery<UserChoice[]>({ queryKey: ["/api/users"], enabled: open });
+  const assign = useCourseAction(assignCourseAction, { success: "Course assigned successfully", fallback: "Failed to assign course" });
   const form = useForm<FormValues, unknown, z.output<typeof assignCourseSchema>>({ resolver: zodResolver(assignCourseSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
-  const active = courses.data?.filter((c) => c.isActive) ?? [];
-  const investors = users.data?.filter((u) => can(u, "courses.take") && u.status === "approved") ?? [];
-  const loading = courses.isPending || users.isPending;
 
   const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await assign.mutateAsync(input);
-      setOpen(false);
-      form.reset(EMPTY);
-    } catch {
-      // 'Error' with the server's reason is on screen; the choices stay for another try.
-    }
+    const result = await assign.run(input);
+    // After a failure the 'Error' toast says why; the choices stay for another try.
+    if (!result?.ok) return;
+    setOpen(false);
+    form.reset(EMPTY);
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !assign.isPending && setOpen(next)}>
+    <Dialog open={open} onOpenChange={(next) => !assign.busy && setOpen(next)}>
       <DialogTrigger asChild>
         <Button>
           <UserPlus aria-hidden />
@@ -66,11 +59,11 @@ export function AssignCourseDialog() {
               <ChoiceField
                 id="assign-course"
                 label="Course"
-                error={errors.courseId?.message ?? (courses.isError ? "Failed to load courses" : undefined)}
-                choices={active.map((c) => ({ value: c.id, label: c.title }))}
+                error={errors.courseId?.message}
+                choices={courses.map((c) => ({ value: c.id, label: c.title }))}
                 {...controlledChoice(field)}
-                disabled={courses.isPending || active.length === 0}
-                placeholder={courses.isPending ? "Loading courses..." : active.length === 0 ? "No active courses available" : "Select a course"}
+                disabled={courses.length === 0}
+                placeholder={courses.length === 0 ? "No active courses available" : "Select a course"}
               />
             )}
           />
@@ -81,11 +74,11 @@ export function AssignCourseDialog() {
               <ChoiceField
                 id="assign-user"
                 label="User"
-                error={errors.userId?.message ?? (users.isError ? "Failed to fetch users" : undefined)}
+                error={errors.userId?.message}
                 choices={investors.map((u) => ({ value: u.id, label: u.username }))}
                 {...controlledChoice(field)}
-                disabled={users.isPending || investors.length === 0}
-                placeholder={users.isPending ? "Loading users..." : investors.length === 0 ? "No external users available" : "Select a user"}
+                disabled={investors.length === 0}
+                placeholder={investors.length === 0 ? "No external users available" : "Select a user"}
               />
             )}
           />
@@ -95,7 +88,7 @@ export function AssignCourseDialog() {
           <FormField id="assign-notes" label="Notes (optional)" error={errors.notes?.message}>
             {(a11y) => <Textarea {...a11y} rows={3} maxLength={MAX_NOTES} {...form.register("notes")} />}
           </FormField>
-          <DialogFormFooter busy={assign.isPending} busyLabel="Assigning..." submit="Assign Course" disabled={loading} />
+          <DialogFormFooter busy={assign.busy} busyLabel="Assigning..." submit="Assign Course" />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,11 +2,10 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { ASSIGNMENT_STATUSES } from "@/lib/courses/schemas";
 import type { AssignmentView } from "@/lib/courses/types";
-import { COURSE_KEYS } from "@/components/courses/course-api";
 import { formatDay, formatInstantDay } from "@/components/courses/course-format";
 import { StatusBadge } from "@/components/courses/status-badges";
-import { AssignCourseDialog } from "@/components/courses/staff/assign-course-dialog";
-import { StaffListTab } from "@/components/courses/staff/staff-list-tab";
+import { AssignCourseDialog, type AssignChoices } from "@/components/courses/staff/assign-course-dialog";
+import { StaffListTab, type StaffList } from "@/components/courses/staff/staff-list-tab";
 
 const col = createColumnHelper<AssignmentView>();
 const muted = (text: string) => <span className="text-slate-500">{text}</span>;
@@ -19,16 +18,16 @@ const columns = [
   col.accessor("createdAt", { id: "created", header: "Assigned", cell: (c) => (c.getValue() ? formatInstantDay(c.getValue()) : muted("Not set")) }),
 ];
 
-export function AssignmentsTab() {
+export function AssignmentsTab({ list, choices }: { list: StaffList<AssignmentView>; choices: AssignChoices }) {
   return (
     <StaffListTab
-      path={COURSE_KEYS.staffAssignments}
+      list={list}
       columns={columns}
       statuses={ASSIGNMENT_STATUSES}
       noun={["assignment", "assignments"]}
       label="Course assignments"
       empty={{ title: "No assignments yet", description: "Assign a course to an investor to see it here." }}
-      actions={<AssignCourseDialog />}
+      actions={<AssignCourseDialog choices={choices} />}
     />
   );
 }

@@ -2,12 +2,11 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { COMPLETION_STATUSES } from "@/lib/courses/schemas";
 import type { CompletionWithRefs } from "@/lib/courses/types";
-import { COURSE_KEYS } from "@/components/courses/course-api";
 import { CertificateLink } from "@/components/courses/certificate-link";
 import { formatDay } from "@/components/courses/course-format";
 import { StatusBadge } from "@/components/courses/status-badges";
 import { ReviewActions } from "@/components/courses/staff/review-actions";
-import { StaffListTab } from "@/components/courses/staff/staff-list-tab";
+import { StaffListTab, type StaffList } from "@/components/courses/staff/staff-list-tab";
 
 const col = createColumnHelper<CompletionWithRefs>();
 
@@ -20,10 +19,10 @@ const columns = [
   col.display({ id: "actions", header: () => <span className="sr-only">Actions</span>, cell: (c) => <ReviewActions completion={c.row.original} /> }),
 ];
 
-export function CompletionsTab() {
+export function CompletionsTab({ list }: { list: StaffList<CompletionWithRefs> }) {
   return (
     <StaffListTab
-      path={COURSE_KEYS.staffCompletions}
+      list={list}
       columns={columns}
       statuses={COMPLETION_STATUSES}
       noun={["completion", "completions"]}

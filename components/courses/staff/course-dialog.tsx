@@ -10,11 +10,12 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { SwitchField } from "@/components/projects/project-dialog/switch-field";
-import { ApiError } from "@/lib/client/api";
 import { applyFieldErrors } from "@/lib/client/form-errors";
 import { COURSE_CATEGORIES, createCourseSchema, MAX_CONTENT, MAX_DESCRIPTION, MAX_TITLE, MAX_URL } from "@/lib/courses/schemas";
 import type { CourseView } from "@/lib/courses/types";
-import { useCreateCourse, useUpdateCourse } from "@/components/courses/course-api";
+import { createCourseAction } from "@/actions/courses/create-course";
+import { updateCourseAction } from "@/actions/courses/update-course";
+import { useCourseAction } from "@/components/courses/use-course-action";
 import { CATEGORY_LABELS, formatHours } from "@/components/courses/course-format";
 
 const CATEGORY_CHOICES = COURSE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
@@ -36,9 +37,9 @@ const valuesOf = (course?: CourseView): FormValues => ({
 /** Create Course, or Edit Course when given one (spec 2 §3, §5): the server's schema checks both. */
 export function CourseDialog({ course, trigger }: { course?: CourseView; trigger: ReactElement }) {
   const [open, setOpen] = useState(false);
-  const create = useCreateCourse();
-  const update = useUpdateCourse();
-  const saving = create.isPending || update.isPending;
+  const create = useCourseAction(createCourseAction, { success: "Course created successfully", fallback: "Failed to create course" });
+  const update = useCourseAction(updateCourseAction, { success: "Course updated successfully", fallback: "Failed to update course" });
+  const saving = create.busy || update.busy;
   const form = useForm<FormValues, unknown, z.output<typeof createCourseSchema>>({ resolver: zodResolver(createCourseSchema), defaultValues: valuesOf(course) });
   const { errors } = form.formState;
   const id = course?.id ?? "new";
@@ -50,13 +51,9 @@ export function CourseDialog({ course, trigger }: { course?: CourseView; trigger
   };
 
   const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      if (course) await update.mutateAsync({ id: course.id, input });
-      else await create.mutateAsync(input);
-      setOpen(false);
-    } catch (err) {
-      if (err instanceof ApiError) applyFieldErrors(form.setError, err.fieldErrors, FIELDS);
-    }
+    const result = course ? await update.run({ id: course.id, ...input }) : await create.run(input);
+    if (result?.ok) setOpen(false);
+    else if (result) applyFieldErrors(form.setError, result.fieldErrors, FIELDS);
   });
 
   return (

@@ -1,14 +1,32 @@
 "use client";
+import { useOptimistic, useTransition, type ReactNode } from "react";
+import { usePathname, useRouter } from "next/navigation";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CourseDialog } from "@/components/courses/staff/course-dialog";
-import { CoursesTab } from "@/components/courses/staff/courses-tab";
-import { AssignmentsTab } from "@/components/courses/staff/assignments-tab";
-import { CompletionsTab } from "@/components/courses/staff/completions-tab";
+import { staffTab, type StaffTab } from "@/components/courses/staff/staff-tabs";
 
-/** /courses for employees (spec 2 §2): Courses, Assignments and Completions. */
-export function CourseManagement() {
+const LOADING: Record<StaffTab, string> = { courses: "Loading courses...", assignments: "Loading assignments...", completions: "Loading completions..." };
+
+/**
+ * /courses for employees (spec 2 §2): Courses, Assignments and Completions. The tab is in the URL and the
+ * page reads only that tab's list: `children` is its panel. A chosen tab shows at once and waits for
+ * its rows.
+ */
+export function CourseManagement({ tab, children }: { tab: StaffTab; children: ReactNode }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [shown, show] = useOptimistic(tab);
+  const [, startTransition] = useTransition();
+  const choose = (value: string) => {
+    const next = staffTab(value);
+    startTransition(() => {
+      show(next);
+      router.push(next === "courses" ? pathname : `${pathname}?tab=${next}`, { scroll: false });
+    });
+  };
   return (
     <div className="grid gap-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -25,21 +43,13 @@ export function CourseManagement() {
           }
         />
       </header>
-      <Tabs defaultValue="courses">
+      <Tabs value={shown} onValueChange={choose}>
         <TabsList className="sm:w-auto">
           <TabsTrigger value="courses">Courses</TabsTrigger>
           <TabsTrigger value="assignments">Assignments</TabsTrigger>
           <TabsTrigger value="completions">Completions</TabsTrigger>
         </TabsList>
-        <TabsContent value="courses">
-          <CoursesTab />
-        </TabsContent>
-        <TabsContent value="assignments">
-          <AssignmentsTab />
-        </TabsContent>
-        <TabsContent value="completions">
-          <CompletionsTab />
-        </TabsContent>
+        <TabsContent value={shown}>{shown === tab ? children : <Spinner label={LOADING[shown]} showLabel className="py-8" />}</TabsContent>
       </Tabs>
     </div>
   );

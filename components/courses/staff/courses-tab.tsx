@@ -1,25 +1,22 @@
 "use client";
-import { useMemo, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { createColumnHelper, getCoreRowModel, getFilteredRowModel, getPaginationRowModel, getSortedRowModel, useReactTable, type SortingState } from "@tanstack/react-table";
 import { Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { Spinner } from "@/components/ui/skeleton";
 import { SearchBox } from "@/components/projects/search-box";
 import type { CourseView } from "@/lib/courses/types";
-import { COURSE_KEYS } from "@/components/courses/course-api";
 import { CATEGORY_LABELS, formatHours } from "@/components/courses/course-format";
 import { CourseDialog } from "@/components/courses/staff/course-dialog";
 import { SortableTable } from "@/components/courses/staff/sortable-table";
-import { STAFF_PAGE_SIZE } from "@/components/courses/staff/use-staff-list";
+import { STAFF_PAGE_SIZE } from "@/components/courses/staff/staff-tabs";
 import { TablePager } from "@/components/courses/staff/table-pager";
 
 const col = createColumnHelper<CourseView>();
 
-// Courses are few enough (thousands at most) to sort, filter and page in the browser.
+// Courses are few enough (thousands at most) for the page to send them all and the browser to sort,
+// filter and page them; the two other tabs are paged by the server.
 const columns = [
   col.accessor("title", { header: "Title", cell: (c) => <span className="font-medium text-slate-900">{c.getValue()}</span> }),
   col.accessor("category", { header: "Category", cell: (c) => CATEGORY_LABELS[c.getValue()] }),
@@ -42,16 +39,14 @@ function EditCourseButton({ course }: { course: CourseView }) {
   );
 }
 
-export function CoursesTab() {
-  const courses = useQuery<CourseView[]>({ queryKey: COURSE_KEYS.courses });
+export function CoursesTab({ courses }: { courses: CourseView[] }) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [search, setSearch] = useState("");
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: STAFF_PAGE_SIZE });
-  const data = useMemo(() => courses.data ?? [], [courses.data]);
   // The app does not run the React Compiler, so the table instance's unmemoizable functions are fine here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
-    data,
+    data: courses,
     columns,
     getRowId: (c) => c.id,
     state: { sorting, globalFilter: search, pagination },
@@ -67,9 +62,7 @@ export function CoursesTab() {
     getPaginationRowModel: getPaginationRowModel(),
   });
 
-  if (courses.isPending) return <Spinner label="Loading courses..." showLabel className="py-8" />;
-  if (courses.isError) return <LoadError message="Failed to load courses" onRetry={() => courses.refetch()} />;
-  if (data.length === 0) {
+  if (courses.length === 0) {
     return <EmptyState title="No courses yet" description="Create the first course to assign it to investors." action={<CourseDialog trigger={<Button>Create Course</Button>} />} />;
   }
   const filtered = table.getFilteredRowModel().rows.length;

@@ -5,36 +5,36 @@ import { Spinner } from "@/components/ui/skeleton";
 import { RejectWithReasonDialog } from "@/components/shared/reject-with-reason-dialog";
 import { MAX_NOTES } from "@/lib/courses/schemas";
 import type { CompletionWithRefs } from "@/lib/courses/types";
-import { useApproveCompletion, useRejectCompletion } from "@/components/courses/course-api";
+import { reviewCompletionAction } from "@/actions/courses/review-completion";
+import { useCourseAction } from "@/components/courses/use-course-action";
 
 /** Approve and Reject while pending (spec 2 §2); afterwards the row says 'Reviewed'. */
 export function ReviewActions({ completion }: { completion: CompletionWithRefs }) {
-  const approve = useApproveCompletion();
+  const approve = useCourseAction(reviewCompletionAction, { success: "Course completion approved", fallback: "Failed to approve completion" });
+  const reject = useCourseAction(reviewCompletionAction, { success: "Course completion rejected", fallback: "Failed to reject completion" });
   if (completion.status !== "pending") return <span className="text-sm text-slate-500">Reviewed</span>;
   const who = `${completion.user.username}'s completion of ${completion.course.title}`;
+  const busy = approve.busy || reject.busy;
   return (
     <div className="flex gap-2">
-      <Button size="sm" disabled={approve.isPending} onClick={() => approve.mutate(completion.id)} aria-label={`Approve ${who}`}>
-        {approve.isPending ? <Spinner label="Approving..." className="[&_svg]:text-white" /> : <Check aria-hidden />}
+      <Button size="sm" disabled={busy} onClick={() => approve.run({ id: completion.id, status: "approved" })} aria-label={`Approve ${who}`}>
+        {approve.busy ? <Spinner label="Approving..." className="[&_svg]:text-white" /> : <Check aria-hidden />}
         Approve
       </Button>
-      <RejectDialog completion={completion} who={who} disabled={approve.isPending} />
+      <RejectWithReasonDialog
+        what={who}
+        id={completion.id}
+        noun="completion"
+        description={`${completion.course.title}, submitted by ${completion.user.username}. They can resubmit after reading your reason.`}
+        maxLength={MAX_NOTES}
+        disabled={approve.busy}
+        pending={reject.busy}
+        onReject={async (reason) => {
+          // The dialog stays open after a failure (the toast says why): it closes only on a success.
+          const result = await reject.run({ id: completion.id, status: "rejected", rejectionReason: reason });
+          if (!result?.ok) throw new Error("not rejected");
+        }}
+      />
     </div>
-  );
-}
-
-function RejectDialog({ completion, who, disabled }: { completion: CompletionWithRefs; who: string; disabled: boolean }) {
-  const reject = useRejectCompletion();
-  return (
-    <RejectWithReasonDialog
-      what={who}
-      id={completion.id}
-      noun="completion"
-      description={`${completion.course.title}, submitted by ${completion.user.username}. They can resubmit after reading your reason.`}
-      maxLength={MAX_NOTES}
-      disabled={disabled}
-      pending={reject.isPending}
-      onReject={(reason) => reject.mutateAsync({ id: completion.id, reason })}
-    />
   );
 }

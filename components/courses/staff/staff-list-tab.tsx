@@ -1,19 +1,22 @@
 "use client";
-// The body both staff tabs share (course assignments, course completions): search and status filter, a
-// table the server sorts and pages, and the loading, error and empty states.
+// The body both staff tabs share (course assignments, course completions): search and status filter, and
+// a table the server filters, sorts and pages from the URL, with its empty state.
 import type { ReactNode } from "react";
-import { getCoreRowModel, useReactTable, type ColumnDef } from "@tanstack/react-table";
+import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from "@tanstack/react-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { Spinner } from "@/components/ui/skeleton";
+import { cn } from "@/lib/client/cn";
+import type { AssignmentListQuery } from "@/lib/courses/schemas";
 import { ListToolbar } from "@/components/courses/staff/list-toolbar";
 import { SortableTable } from "@/components/courses/staff/sortable-table";
 import { TablePager } from "@/components/courses/staff/table-pager";
-import { useStaffList } from "@/components/courses/staff/use-staff-list";
+import { STAFF_PAGE_SIZE } from "@/components/courses/staff/staff-tabs";
+import { useListUrl } from "@/components/courses/staff/use-list-url";
+
+/** What the page read: one page of rows, the total before paging, and the query that produced them. */
+export type StaffList<T> = { rows: T[]; total: number; query: Pick<AssignmentListQuery, "search" | "sort" | "order" | "page"> & { status?: string } };
 
 type Props<T extends { id: string }> = {
-  /** The staff list's API path. */
-  path: string;
+  list: StaffList<T>;
   // Column ids are the list's `sort` values: the server sorts.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- accessor columns of mixed value types
   columns: ColumnDef<T, any>[];
@@ -27,38 +30,44 @@ type Props<T extends { id: string }> = {
   actions?: ReactNode;
 };
 
-export function StaffListTab<T extends { id: string }>({ path, columns, statuses, noun: [one, many], label, empty, actions }: Props<T>) {
-  const list = useStaffList<T>(path);
-  const { query } = list;
+export function StaffListTab<T extends { id: string }>({ list: { rows, total, query }, columns, statuses, noun: [one, many], label, empty, actions }: Props<T>) {
+  const { change, pending } = useListUrl();
+  const sorting: SortingState = query.sort ? [{ id: query.sort, desc: query.order === "desc" }] : [];
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
-    data: query.data?.rows ?? [],
+    data: rows,
     columns,
     getRowId: (row) => row.id,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     enableMultiSort: false,
-    state: { sorting: list.sorting },
-    onSortingChange: (u) => list.setSorting(typeof u === "function" ? u(list.sorting) : u),
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const [next] = typeof updater === "function" ? updater(sorting) : updater;
+      change({ sort: next?.id, order: next ? (next.desc ? "desc" : "asc") : undefined });
+    },
   });
-  const filtering = list.search !== "" || list.status !== "all";
-  const total = query.data?.total ?? 0;
+  const filtering = !!query.search || !!query.status;
+  const pageCount = Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
 
   return (
     <div className="grid gap-3">
       {actions && <div className="flex justify-end">{actions}</div>}
-      <ListToolbar search={list.search} onSearch={list.setSearch} status={list.status} onStatus={list.setStatus} statuses={statuses} what={many} />
-      {query.isPending ? (
-        <Spinner label={`Loading ${many}...`} showLabel className="py-8" />
-      ) : query.isError ? (
-        <LoadError message={`Failed to load ${many}`} onRetry={() => query.refetch()} />
-      ) : total === 0 ? (
+      <ListToolbar
+        search={query.search ?? ""}
+        onSearch={(search) => change({ search })}
+        status={query.status ?? "all"}
+        onStatus={(status) => change({ status: status === "all" ? undefined : status })}
+        statuses={statuses}
+        what={many}
+      />
+      {total === 0 ? (
         <EmptyState title={filtering ? `No ${many} match` : empty.title} description={filtering ? "Try another search or status." : empty.description} />
       ) : (
-        <>
+        <div aria-busy={pending} className={cn("grid gap-3 transition-opacity", pending && "opacity-60")}>
           <SortableTable table={table} label={label} />
-          <TablePager page={list.page} pageCount={list.pageCount} total={total} noun={total === 1 ? one : many} onPage={list.setPage} />
-        </>
+          <TablePager page={query.page} pageCount={pageCount} total={total} noun={total === 1 ? one : many} onPage={(page) => change({ page: String(page) })} />
+        </div>
       )}
     </div>
   );
