@@ -77,7 +77,7 @@ export function TemplateDialog({ templateId, open, onOpenChange }: Props) {
         ) : editing && !loaded ? (
           <Spinner label="Loading template..." showLabel className="py-8" />
         ) : (
-          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={editing ? "Edit template" : "Create template"}>
+          <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={editing ? "Edit template" : "Create template"}>
             <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_16rem]">
               <FormField id={`template-title-${key}`} label="Title" error={errors.title?.message}>
                 {(a11y) => <Input {...a11y} maxLength={TEMPLATE_TITLE_MAX} {...form.register("title")} />}

@@ -51,7 +51,7 @@ export function AddRedlineDialog({ versionId, selection, open, onOpenChange, onA
             {selection.selectedText}
           </blockquote>
         )}
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Add redline">
+        <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label="Add redline">
           <ChoiceField id="redline-type" label="Type" choices={TYPE_CHOICES} value={threadType} onChange={(v) => setThreadType(v as ThreadType)} />
           <FormField id="redline-comment" label="Comment" error={touched && blank ? "Comment is required" : undefined}>
             {(a11y) => <Textarea {...a11y} rows={4} maxLength={COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />}

@@ -20,8 +20,9 @@ export function ReplyForm({ threadId }: { threadId: string }) {
     if (result?.ok) setText("");
   }
 
+  // method="post": a press before the page is interactive re-renders it rather than putting the text in a URL.
   return (
-    <form onSubmit={submit} className="grid gap-2" aria-label="Reply">
+    <form method="post" onSubmit={submit} className="grid gap-2" aria-label="Reply">
       <Label htmlFor={id} className="sr-only">
         Reply
       </Label>

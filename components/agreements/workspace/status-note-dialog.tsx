@@ -44,7 +44,7 @@ export function StatusNoteDialog({ versionId, status, templateTitle, open, onOpe
           <DialogTitle>{copy.title}</DialogTitle>
           <DialogDescription>{templateTitle}. The investor is notified with your note.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={copy.title}>
+        <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label={copy.title}>
           <FormField id={`status-note-${status}`} label={copy.label}>
             {(a11y) => <Textarea {...a11y} rows={3} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />}
           </FormField>

@@ -22,6 +22,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /**
  * The legal team's view of every template negotiation, read on the server from the URL: the filtered page
  * of versions (?investor=&status=&page=), or with ?template= one investor's version in the workspace.
+ * In a route group of its own, so its loading and error states do not cover the finalization wizard below.
  */
 export default async function NegotiationsPage({ searchParams }: Props) {
   const user = await requirePermission("templates.negotiate");
