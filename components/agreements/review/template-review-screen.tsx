@@ -1,4 +1,5 @@
 "use client";
+import { useSyncExternalStore } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Info } from "lucide-react";
@@ -10,6 +11,8 @@ import { summarizeReview } from "@/components/agreements/review/review-summary";
 import { OverviewTab } from "@/components/agreements/review/overview-tab";
 import { TemplatesTab } from "@/components/agreements/review/templates-tab";
 import { ReviewProcessTab } from "@/components/agreements/review/review-process-tab";
+
+const never = () => () => {};
 
 type Props = {
   /** The signed-in investor: Start Template Review assigns the templates to them. */
@@ -26,6 +29,9 @@ type Props = {
 export function TemplateReviewScreen({ investorId, templates, versions }: Props) {
   const router = useRouter();
   const start = useStartReview();
+  // False in the server's HTML until the page is interactive: a press before that would be lost, so Start
+  // Template Review waits for it (as it waited for the client's reads before).
+  const interactive = useSyncExternalStore(never, () => true, () => false);
   const summary = summarizeReview(templates, versions);
   const open = (templateId: string) => router.push(`/templates?template=${encodeURIComponent(templateId)}`);
 
@@ -48,7 +54,7 @@ export function TemplateReviewScreen({ investorId, templates, versions }: Props)
               Continue Review
             </Button>
           ) : (
-            <Button disabled={summary.rows.length === 0 || start.busy} onClick={() => void start.run({ investorId, templateIds: templates.map((t) => t.id) })}>
+            <Button disabled={!interactive || summary.rows.length === 0 || start.busy} onClick={() => void start.run({ investorId, templateIds: templates.map((t) => t.id) })}>
               {start.busy ? "Starting..." : "Start Template Review"}
             </Button>
           )}
