@@ -14,6 +14,17 @@ import { PATCH as threadStatus } from "@/app/api/templates/threads/[id]/status/r
 import { GET as notifications } from "@/app/api/notifications/route";
 import { POST as markRead } from "@/app/api/notifications/[id]/read/route";
 import { POST as markAll } from "@/app/api/notifications/read-all/route";
+import { startTemplateReviewAction } from "@/actions/agreements/start-template-review";
+import { changeVersionStatusAction } from "@/actions/agreements/change-version-status";
+import { notifyInvestorAction } from "@/actions/agreements/notify-investor";
+import { createThreadAction } from "@/actions/agreements/create-thread";
+import { addReplyAction } from "@/actions/agreements/add-reply";
+import { setThreadStatusAction } from "@/actions/agreements/set-thread-status";
+import { createTemplateAction } from "@/actions/agreements/create-template";
+import { updateTemplateAction } from "@/actions/agreements/update-template";
+import { setTemplateActiveAction } from "@/actions/agreements/set-template-active";
+import { markNotificationReadAction } from "@/actions/agreements/mark-notification-read";
+import { markAllNotificationsReadAction } from "@/actions/agreements/mark-all-notifications-read";
 import { getDb } from "@/lib/db";
 import { NOTIFY_MESSAGE } from "@/lib/agreements/statuses";
 import { makeTemplate, makeVersion, SELECTION } from "@/test/factories/agreements";
@@ -23,7 +34,8 @@ import { makeTemplate, makeVersion, SELECTION } from "@/test/factories/agreement
 const OWN_VERSION = { permission: "signed-in", overrides: { otherExternal: 404 } } as const;
 const template = { title: "Matrix Template", category: "compliance", content: "1. TERMS\nMatrix text." };
 const templateId = async () => ({ params: { id: (await makeTemplate()).id } });
-const version = async (cast: Cast, status: "assigned" | "reviewing" = "assigned") => makeVersion(cast.external.id, status);
+const version = async (cast: Cast, status: "assigned" | "reviewing" | "redlined" = "assigned") => makeVersion(cast.external.id, status);
+const notification = async (cast: Cast) => (await getDb()).notification.create({ data: { userId: cast.external.id, kind: "test", message: "Matrix" } });
 const thread = async (cast: Cast) => {
   const v = await version(cast, "reviewing");
   return (await getDb()).redlineThread.create({ data: { versionId: v.id, authorId: cast.external.id, authorRole: "investor", comment: "Matrix", ...SELECTION } });
@@ -79,7 +91,7 @@ export const agreementRows: AccessRow[] = [
   {
     name: "POST /api/notifications/{id}/read",
     handler: markRead,
-    setup: async (cast) => ({ params: { id: (await (await getDb()).notification.create({ data: { userId: cast.external.id, kind: "test", message: "Matrix" } })).id } }),
+    setup: async (cast) => ({ params: { id: (await notification(cast)).id } }),
     permission: "signed-in",
     overrides: { otherExternal: 404, employee: 404 },
   },
@@ -87,4 +99,49 @@ export const agreementRows: AccessRow[] = [
 ];
 
 /** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
-export const agreementActionRows: ActionRow[] = [];
+// Each mirrors its route twin's row above: the same permission, the same 404 for another investor's record.
+export const agreementActionRows: ActionRow[] = [
+  {
+    // Self-service: each call starts a review afresh (an earlier one, the route row's included, is removed), and
+    // `external` naming `otherExternal` is refused as on the route.
+    name: "startTemplateReviewAction",
+    action: startTemplateReviewAction,
+    input: async (cast) => {
+      await (await getDb()).investorTemplateVersion.deleteMany({ where: { investorId: cast.otherExternal.id } });
+      return { investorId: cast.otherExternal.id, templateIds: [(await makeTemplate()).id] };
+    },
+    permission: "signed-in",
+    overrides: { external: 403 },
+  },
+  { name: "changeVersionStatusAction", action: changeVersionStatusAction, input: async (cast) => ({ versionId: (await version(cast)).id, status: "reviewing" }), ...OWN_VERSION },
+  // Every move but Mark as In Review is the legal team's: the version's own investor is refused.
+  {
+    name: "changeVersionStatusAction (approve)",
+    action: changeVersionStatusAction,
+    input: async (cast) => ({ versionId: (await version(cast, "reviewing")).id, status: "approved", note: "Matrix" }),
+    permission: "signed-in",
+    overrides: { external: 403, otherExternal: 404 },
+  },
+  {
+    name: "changeVersionStatusAction (reject)",
+    action: changeVersionStatusAction,
+    input: async (cast) => ({ versionId: (await version(cast, "redlined")).id, status: "rejected", note: "Matrix" }),
+    permission: "signed-in",
+    overrides: { external: 403, otherExternal: 404 },
+  },
+  { name: "notifyInvestorAction", action: notifyInvestorAction, input: async (cast) => ({ versionId: (await version(cast)).id, message: NOTIFY_MESSAGE }), permission: "templates.negotiate" },
+  { name: "createThreadAction", action: createThreadAction, input: async (cast) => ({ templateVersionId: (await version(cast, "reviewing")).id, ...SELECTION, comment: "Matrix" }), ...OWN_VERSION },
+  { name: "addReplyAction", action: addReplyAction, input: async (cast) => ({ threadId: (await thread(cast)).id, text: "Matrix reply" }), ...OWN_VERSION },
+  { name: "setThreadStatusAction", action: setThreadStatusAction, input: async (cast) => ({ threadId: (await thread(cast)).id, status: "addressed" }), ...OWN_VERSION },
+  { name: "createTemplateAction", action: createTemplateAction, input: async () => template, permission: "templates.manage" },
+  { name: "updateTemplateAction", action: updateTemplateAction, input: async () => ({ templateId: (await makeTemplate()).id, ...template }), permission: "templates.manage" },
+  { name: "setTemplateActiveAction", action: setTemplateActiveAction, input: async () => ({ templateId: (await makeTemplate()).id, isActive: false }), permission: "templates.manage" },
+  {
+    name: "markNotificationReadAction",
+    action: markNotificationReadAction,
+    input: async (cast) => ({ notificationId: (await notification(cast)).id }),
+    permission: "signed-in",
+    overrides: { otherExternal: 404, employee: 404 },
+  },
+  { name: "markAllNotificationsReadAction", action: markAllNotificationsReadAction, input: async () => ({}), permission: "signed-in" },
+];

@@ -4,6 +4,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
 import { NotificationBell } from "@/components/agreements/notifications/notification-bell";
+import { markAllNotificationsReadAction } from "@/actions/agreements/mark-all-notifications-read";
+
+jest.mock("@/actions/agreements/mark-all-notifications-read", () => ({ markAllNotificationsReadAction: jest.fn() }));
+jest.mock("@/actions/agreements/mark-notification-read", () => ({ markNotificationReadAction: jest.fn() }));
+const markAll = jest.mocked(markAllNotificationsReadAction);
 
 const now = new Date().toISOString();
 const list = (unread: number) => ({
@@ -15,12 +20,10 @@ const list = (unread: number) => ({
 
 test("shows the unread count, lists notifications, and marks all read", async () => {
   let unread = 1;
-  const fetchMock = mockFetch((url, init) => {
-    if (url === "/api/notifications/read-all" && init?.method === "POST") {
-      unread = 0;
-      return { body: { marked: 1 } };
-    }
-    return { body: list(unread) };
+  const fetchMock = mockFetch(() => ({ body: list(unread) }));
+  markAll.mockImplementation(async () => {
+    unread = 0;
+    return { ok: true, data: { marked: 1 } };
   });
   renderWithProviders(<NotificationBell />);
   const bell = await screen.findByRole("button", { name: "Notifications, 1 unread" });
@@ -31,9 +34,18 @@ test("shows the unread count, lists notifications, and marks all read", async ()
   expect(item).toHaveAttribute("href", "/templates?template=t1");
   expect(item).toHaveTextContent("Just now");
   await user.click(within(menu).getByRole("menuitem", { name: "Mark all read" }));
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/notifications/read-all", expect.objectContaining({ method: "POST" })));
+  await waitFor(() => expect(markAll).toHaveBeenCalledWith({}, { idempotencyKey: expect.any(String) }));
+  // The bell reads its list again afterwards: the count is gone.
+  await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2));
   // The first press put the loaded menu's trigger in the stand-in's place (LazyPopup).
   expect(await screen.findByRole("button", { name: "Notifications" })).toHaveAttribute("aria-expanded", "true");
+});
+
+test("the server's list seeds the bell: the count is there before any read", () => {
+  const fetchMock = mockFetch(() => ({ body: list(1) }));
+  renderWithProviders(<NotificationBell initial={list(2)} />);
+  expect(screen.getByRole("button", { name: "Notifications, 2 unread" })).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
 });
 
 test("a failed load shows the error text, not a status code", async () => {

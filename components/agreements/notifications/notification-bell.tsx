@@ -4,12 +4,16 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/client/cn";
 import { CLOSED_MENU_TRIGGER, LazyPopup } from "@/components/shared/lazy-popup";
 import { useNotifications } from "@/components/agreements/notifications/use-notifications";
+import type { NotificationList } from "@/components/agreements/types";
 
 const loadMenu = () => import("@/components/agreements/notifications/notification-menu").then((m) => m.NotificationMenu);
 
-/** The header bell with the unread count; its menu (notification-menu.tsx) loads at the first sign of use. */
-export function NotificationBell() {
-  const unread = useNotifications().data?.unreadCount ?? 0;
+/**
+ * The header bell with the unread count; its menu (notification-menu.tsx) loads at the first sign of use.
+ * `initial` is the server's list (lib/agreements/notifications/bell.ts), so the count is in the page's HTML.
+ */
+export function NotificationBell({ initial }: { initial?: NotificationList }) {
+  const unread = useNotifications(initial).data?.unreadCount ?? 0;
   const trigger = {
     className: cn(buttonVariants({ variant: "ghost", size: "icon" }), "relative"),
     "aria-label": unread ? `Notifications, ${unread} unread` : "Notifications",

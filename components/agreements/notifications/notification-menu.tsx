@@ -26,10 +26,10 @@ export function NotificationMenu({ trigger, defaultOpen, autoFocus, openedByKey 
         <div className="flex items-center justify-between gap-2">
           <DropdownMenuLabel>Notifications</DropdownMenuLabel>
           <DropdownMenuItem
-            disabled={unread === 0 || markAll.isPending}
+            disabled={unread === 0 || markAll.busy}
             onSelect={(event) => {
               event.preventDefault();
-              markAll.mutate(undefined);
+              void markAll.run({});
             }}
             className="px-3 font-medium"
           >
@@ -48,7 +48,7 @@ export function NotificationMenu({ trigger, defaultOpen, autoFocus, openedByKey 
         ) : (
           <div className="max-h-96 overflow-y-auto">
             {items.map((n) => (
-              <DropdownMenuItem key={n.id} asChild onSelect={() => !n.readAt && markRead.mutate(n.id)} className="grid gap-0.5 whitespace-normal">
+              <DropdownMenuItem key={n.id} asChild onSelect={() => !n.readAt && void markRead.run({ notificationId: n.id })} className="grid gap-0.5 whitespace-normal">
                 <Link href={n.link ?? "#"}>
                   <span className={cn("text-sm", n.readAt ? "text-slate-600" : "font-medium text-slate-900")}>
                     {!n.readAt && <span className="sr-only">Unread: </span>}

@@ -1,29 +1,37 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { agreementCall, agreementKeys, enc } from "@/components/agreements/api";
-import type { NotificationItem } from "@/components/agreements/types";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAction } from "@/components/ui/use-action";
+import { agreementCall, agreementKeys } from "@/components/agreements/api";
+import type { NotificationList } from "@/components/agreements/types";
+import { markNotificationReadAction } from "@/actions/agreements/mark-notification-read";
+import { markAllNotificationsReadAction } from "@/actions/agreements/mark-all-notifications-read";
 
-// Notifications arrive from other people's actions: the bell looks again every 30 seconds and on focus.
+// Notifications arrive from other people's actions, with no navigation of this user's: the bell is the one
+// place that keeps a client copy, starting from the server's list and looking again every 30 seconds and on focus.
 const POLL_MS = 30_000;
 
-export function useNotifications() {
+export function useNotifications(initial?: NotificationList) {
   return useQuery({
     queryKey: agreementKeys.notifications(),
-    queryFn: ({ signal }) => agreementCall<{ unreadCount: number; notifications: NotificationItem[] }>("GET", "/api/notifications", "Failed to fetch notifications", undefined, signal),
+    queryFn: ({ signal }) => agreementCall<NotificationList>("GET", "/api/notifications", "Failed to fetch notifications", undefined, signal),
+    initialData: initial,
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
   });
 }
 
-function useMark<V>(run: (vars: V) => Promise<unknown>) {
+/** Marking read changes only the bell's list: it is read again (the actions re-render no page). */
+function useReload() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onError: (err) => toast({ title: "Error", description: err.message, variant: "destructive" }),
-    onSettled: () => qc.invalidateQueries({ queryKey: agreementKeys.notifications() }),
-  });
+  return () => void qc.invalidateQueries({ queryKey: agreementKeys.notifications() });
 }
 
-export const useMarkRead = () => useMark((id: string) => agreementCall("POST", `/api/notifications/${enc(id)}/read`, "Failed to update notification"));
-export const useMarkAllRead = () => useMark(() => agreementCall("POST", "/api/notifications/read-all", "Failed to update notifications"));
+export function useMarkRead() {
+  const reload = useReload();
+  return useAction(markNotificationReadAction, { failure: "Error", onSuccess: reload });
+}
+
+export function useMarkAllRead() {
+  const reload = useReload();
+  return useAction(markAllNotificationsReadAction, { failure: "Error", onSuccess: reload });
+}

@@ -1,7 +1,15 @@
 import { summarizeReview } from "@/components/agreements/review/review-summary";
 import type { TemplateSummary, VersionSummary } from "@/components/agreements/types";
 
-const template = (id: string, category = "compliance"): TemplateSummary => ({ id, title: id.toUpperCase(), description: null, category, version: "1.0", isActive: true });
+const template = (id: string, category: TemplateSummary["category"] = "compliance"): TemplateSummary => ({
+  id,
+  title: id.toUpperCase(),
+  description: null,
+  category,
+  version: "1.0",
+  isActive: true,
+  updatedAt: "2026-11-01T00:00:00Z",
+});
 const version = (templateId: string, status: VersionSummary["status"], extra: Partial<VersionSummary> = {}): VersionSummary => ({
   id: `v-${templateId}`,
   templateId,
@@ -10,9 +18,11 @@ const version = (templateId: string, status: VersionSummary["status"], extra: Pa
   templateVersion: "1.0",
   statusNote: null,
   reviewStartedAt: null,
+  redlineSubmittedAt: null,
   approvedAt: null,
   finalizedAt: null,
   createdAt: "2026-11-01T00:00:00Z",
+  updatedAt: "2026-11-01T00:00:00Z",
   template: { id: templateId, title: templateId.toUpperCase(), description: null, category: extra.template?.category ?? "compliance" },
   ...extra,
 });
@@ -24,7 +34,7 @@ test("before the review starts every template is Not Started", () => {
 });
 
 test("progress, review days, participation, the next template and the finalized MSA", () => {
-  const msa = { template: { id: "m", title: "M", description: null, category: "msa" } };
+  const msa = { template: { id: "m", title: "M", description: null, category: "msa" as const } };
   const s = summarizeReview(
     [template("a"), template("b"), template("m", "msa")],
     [

@@ -1,53 +1,39 @@
 "use client";
+import { useSyncExternalStore } from "react";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { Info } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { LoadError } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useAuth } from "@/lib/client/use-auth";
-import { useMyVersions, useTemplates } from "@/components/agreements/use-agreement-data";
 import { useStartReview } from "@/components/agreements/use-agreement-changes";
+import type { TemplateSummary, VersionSummary } from "@/components/agreements/types";
 import { summarizeReview } from "@/components/agreements/review/review-summary";
 import { OverviewTab } from "@/components/agreements/review/overview-tab";
 import { TemplatesTab } from "@/components/agreements/review/templates-tab";
 import { ReviewProcessTab } from "@/components/agreements/review/review-process-tab";
-import { ReviewWorkspace } from "@/components/agreements/workspace/review-workspace";
+
+const never = () => () => {};
+
+type Props = {
+  /** The signed-in investor: Start Template Review assigns the templates to them. */
+  investorId: string;
+  templates: TemplateSummary[];
+  versions: VersionSummary[];
+};
 
 /**
- * The investor's Template Review & Agreement Process page (spec 2 §2). The workspace is an in-page view,
- * kept in the URL (?template=) so a notification's link and the browser's Back button reach it.
+ * The investor's Template Review & Agreement Process page (spec 2 §2), from the templates and versions the
+ * page read on the server. The workspace is the same page with ?template= (app/(portal)/templates/page.tsx),
+ * so a notification's link and the browser's Back button reach it.
  */
-export function TemplateReviewScreen() {
+export function TemplateReviewScreen({ investorId, templates, versions }: Props) {
   const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const open = params.get("template");
-  const show = (templateId: string | null) => router.push(templateId ? `${pathname}?template=${encodeURIComponent(templateId)}` : pathname);
-
-  if (open) return <ReviewWorkspace key={open} templateId={open} investorId={null} side="investor" onBack={() => show(null)} />;
-  return <ReviewOverview onOpen={show} />;
-}
-
-function ReviewOverview({ onOpen }: { onOpen: (templateId: string) => void }) {
-  const router = useRouter();
-  const { user } = useAuth();
-  const templates = useTemplates();
-  const versions = useMyVersions();
   const start = useStartReview();
-
-  const failed = templates.isError ? templates : versions.isError ? versions : null;
-  const summary = templates.data && versions.data ? summarizeReview(templates.data, versions.data) : null;
-
-  async function startReview() {
-    if (!user || !templates.data) return;
-    try {
-      await start.mutateAsync({ investorId: user.id, templateIds: templates.data.map((t) => t.id) });
-    } catch {
-      // 'Failed to assign templates' (or the server's reason) is on screen.
-    }
-  }
+  // False in the server's HTML until the page is interactive: a press before that would be lost, so Start
+  // Template Review waits for it (as it waited for the client's reads before).
+  const interactive = useSyncExternalStore(never, () => true, () => false);
+  const summary = summarizeReview(templates, versions);
+  const open = (templateId: string) => router.push(`/templates?template=${encodeURIComponent(templateId)}`);
 
   return (
     <section aria-labelledby="review-title" className="grid gap-5">
@@ -60,16 +46,16 @@ function ReviewOverview({ onOpen }: { onOpen: (templateId: string) => void }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <Link className={buttonVariants({ variant: "outline" })} href="/dashboard">Close</Link>
-          <Button variant="outline" disabled={!summary?.finalizedMsa} onClick={() => summary?.finalizedMsa && router.push(`/msa/${encodeURIComponent(summary.finalizedMsa)}`)}>
+          <Button variant="outline" disabled={!summary.finalizedMsa} onClick={() => summary.finalizedMsa && router.push(`/msa/${encodeURIComponent(summary.finalizedMsa)}`)}>
             View MSA
           </Button>
-          {summary?.started ? (
-            <Button disabled={!summary.next} onClick={() => summary.next && onOpen(summary.next)}>
+          {summary.started ? (
+            <Button disabled={!summary.next} onClick={() => summary.next && open(summary.next)}>
               Continue Review
             </Button>
           ) : (
-            <Button disabled={!summary || summary.rows.length === 0 || start.isPending} onClick={startReview}>
-              {start.isPending ? "Starting..." : "Start Template Review"}
+            <Button disabled={!interactive || summary.rows.length === 0 || start.busy} onClick={() => void start.run({ investorId, templateIds: templates.map((t) => t.id) })}>
+              {start.busy ? "Starting..." : "Start Template Review"}
             </Button>
           )}
         </div>
@@ -78,28 +64,22 @@ function ReviewOverview({ onOpen }: { onOpen: (templateId: string) => void }) {
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
         Our legal team responds to your comments within 2-3 business days.
       </p>
-      {failed ? (
-        <LoadError message={failed.error!.message} onRetry={() => failed.refetch()} />
-      ) : !summary ? (
-        <Skeleton className="h-64 w-full" aria-label="Loading templates" />
-      ) : (
-        <Tabs defaultValue="overview">
-          <TabsList>
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="templates">Templates ({summary.rows.length})</TabsTrigger>
-            <TabsTrigger value="process">Review Process</TabsTrigger>
-          </TabsList>
-          <TabsContent value="overview">
-            <OverviewTab summary={summary} />
-          </TabsContent>
-          <TabsContent value="templates">
-            <TemplatesTab rows={summary.rows} onOpen={onOpen} />
-          </TabsContent>
-          <TabsContent value="process">
-            <ReviewProcessTab />
-          </TabsContent>
-        </Tabs>
-      )}
+      <Tabs defaultValue="overview">
+        <TabsList>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="templates">Templates ({summary.rows.length})</TabsTrigger>
+          <TabsTrigger value="process">Review Process</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab summary={summary} />
+        </TabsContent>
+        <TabsContent value="templates">
+          <TemplatesTab rows={summary.rows} onOpen={open} />
+        </TabsContent>
+        <TabsContent value="process">
+          <ReviewProcessTab />
+        </TabsContent>
+      </Tabs>
     </section>
   );
 }

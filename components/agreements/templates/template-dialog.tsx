@@ -11,13 +11,13 @@ import { Input } from "@/components/ui/input";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/client/api";
 import { applyFieldErrors } from "@/lib/client/form-errors";
 import { TEMPLATE_CATEGORIES } from "@/lib/agreements/statuses";
 import { nextVersion } from "@/lib/agreements/templates/version-number";
 import { createTemplateSchema, TEMPLATE_CONTENT_MAX, TEMPLATE_DESCRIPTION_MAX, TEMPLATE_TITLE_MAX } from "@/lib/agreements/templates/schemas";
 import { categoryLabel } from "@/components/agreements/review/templates-tab";
-import { useCreateTemplate, useTemplateDetail, useUpdateTemplate, type TemplateDetail } from "@/components/agreements/templates/use-template-admin";
+import { useCreateTemplate, useTemplateDetail, useUpdateTemplate } from "@/components/agreements/templates/use-template-admin";
+import type { TemplateDetail } from "@/components/agreements/types";
 
 const CATEGORY_CHOICES = TEMPLATE_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }));
 
@@ -44,7 +44,7 @@ export function TemplateDialog({ templateId, open, onOpenChange }: Props) {
   const detail = useTemplateDetail(open ? templateId : null);
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
-  const saving = create.isPending || update.isPending;
+  const saving = create.busy || update.busy;
   const form = useForm<FormValues, unknown, z.output<typeof createTemplateSchema>>({ resolver: zodResolver(createTemplateSchema), defaultValues: valuesOf() });
   const { errors } = form.formState;
   const key = templateId ?? "new";
@@ -56,13 +56,9 @@ export function TemplateDialog({ templateId, open, onOpenChange }: Props) {
   }, [open, editing, loaded, form]);
 
   const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      if (templateId) await update.mutateAsync({ id: templateId, input });
-      else await create.mutateAsync(input);
-      onOpenChange(false);
-    } catch (err) {
-      if (err instanceof ApiError) applyFieldErrors(form.setError, err.fieldErrors, FIELDS);
-    }
+    const result = templateId ? await update.run({ templateId, ...input }) : await create.run(input);
+    if (result?.ok) onOpenChange(false);
+    else if (result) applyFieldErrors(form.setError, result.fieldErrors, FIELDS);
   });
 
   return (
@@ -81,7 +77,7 @@ export function TemplateDialog({ templateId, open, onOpenChange }: Props) {
         ) : editing && !loaded ? (
           <Spinner label="Loading template..." showLabel className="py-8" />
         ) : (
-          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={editing ? "Edit template" : "Create template"}>
+          <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={editing ? "Edit template" : "Create template"}>
             <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_16rem]">
               <FormField id={`template-title-${key}`} label="Title" error={errors.title?.message}>
                 {(a11y) => <Input {...a11y} maxLength={TEMPLATE_TITLE_MAX} {...form.register("title")} />}

@@ -2,45 +2,37 @@
 import "@testing-library/jest-dom";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { mockFetch, polyfillRadix, renderWithProviders, sentBody, type FakeAnswer } from "@/lib/client/test-utils";
+import { mockFetch, polyfillRadix, renderWithProviders } from "@/lib/client/test-utils";
 import { TemplateManagement } from "@/components/agreements/templates/template-management";
 import type { TemplateSummary } from "@/components/agreements/types";
+import { createTemplateAction } from "@/actions/agreements/create-template";
+import { updateTemplateAction } from "@/actions/agreements/update-template";
+import { setTemplateActiveAction } from "@/actions/agreements/set-template-active";
+
+jest.mock("@/actions/agreements/create-template", () => ({ createTemplateAction: jest.fn() }));
+jest.mock("@/actions/agreements/update-template", () => ({ updateTemplateAction: jest.fn() }));
+jest.mock("@/actions/agreements/set-template-active", () => ({ setTemplateActiveAction: jest.fn() }));
+const create = jest.mocked(createTemplateAction);
+const update = jest.mocked(updateTemplateAction);
+const setActive = jest.mocked(setTemplateActiveAction);
 
 beforeAll(polyfillRadix);
+beforeEach(() => jest.clearAllMocks());
 
-const MSA: TemplateSummary = { id: "t1", title: "Master Service Agreement", description: "The main agreement", category: "msa", version: "1.0", isActive: true };
-const RISK: TemplateSummary = { id: "t2", title: "Risk Disclosure", description: null, category: "disclosure", version: "1.3", isActive: false };
+const updatedAt = "2026-11-01T00:00:00Z";
+const MSA: TemplateSummary = { id: "t1", title: "Master Service Agreement", description: "The main agreement", category: "msa", version: "1.0", isActive: true, updatedAt };
+const RISK: TemplateSummary = { id: "t2", title: "Risk Disclosure", description: null, category: "disclosure", version: "1.3", isActive: false, updatedAt };
+const TEXT = "Master Service Agreement\n\n1. TERMS\nText.";
 
-/** A fake server over a list of templates: PUT bumps the version, PATCH sets isActive, POST adds version 1.0. */
-function fakeServer(initial: TemplateSummary[], override?: (url: string, init?: RequestInit) => FakeAnswer | undefined) {
-  const list = initial.map((t) => ({ ...t, content: `${t.title}\n\n1. TERMS\nText.` }));
-  return mockFetch((url, init) => {
-    const custom = override?.(url, init);
-    if (custom) return custom;
-    const method = init?.method ?? "GET";
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    if (url === "/api/templates" && method === "GET") return { body: list.map(({ content: _c, ...t }) => t) };
-    if (url === "/api/templates" && method === "POST") {
-      const created = { id: `t${list.length + 1}`, isActive: true, version: "1.0", ...body };
-      list.push(created);
-      return { status: 201, body: created };
-    }
-    const m = /^\/api\/templates\/([^/]+)(\/active)?$/.exec(url);
-    const t = m && list.find((x) => x.id === m[1]);
-    if (!t) return { status: 404, body: { error: "Template not found" } };
-    if (method === "GET") return { body: { ...t, contentType: "text/plain" } };
-    if (method === "PUT") Object.assign(t, body, { version: `1.${Number(t.version.split(".")[1]) + 1}` });
-    if (method === "PATCH") t.isActive = body.isActive;
-    return { body: t };
-  });
-}
+// The editor reads the template's current text when it opens (GET /api/templates/{id}).
+const serveText = () => mockFetch((url) => (url === "/api/templates/t1" ? { body: { ...MSA, content: TEXT, contentType: "text/plain" } } : { status: 404, body: { error: "Template not found" } }));
+const changed = (t: TemplateSummary, extra: Partial<Omit<TemplateSummary, "updatedAt">> = {}) => ({ ok: true as const, data: { ...t, ...extra, content: TEXT, updatedAt: new Date(updatedAt) } });
 
 const row = async (title: string) => within(await screen.findByRole("row", { name: new RegExp(`^${title}`) }));
 
 test("lists every template with its category, version and whether it is active", async () => {
-  fakeServer([MSA, RISK]);
-  renderWithProviders(<TemplateManagement />);
-  const table = await screen.findByRole("table", { name: "Agreement templates" });
+  renderWithProviders(<TemplateManagement templates={[MSA, RISK]} />);
+  const table = screen.getByRole("table", { name: "Agreement templates" });
   const rows = within(table).getAllByRole("row").slice(1);
   expect(rows.map((r) => within(r).getAllByRole("cell").slice(0, 4).map((c) => c.textContent))).toEqual([
     ["Master Service AgreementThe main agreement", "Master Service Agreement", "1.0", "Active"],
@@ -50,56 +42,72 @@ test("lists every template with its category, version and whether it is active",
   expect(within(rows[1]).getByRole("button", { name: "Activate Risk Disclosure" })).toBeInTheDocument();
 });
 
-test("editing loads the current text, saves it, and the list shows the bumped version", async () => {
-  const fetch = fakeServer([MSA]);
-  renderWithProviders(<TemplateManagement />);
+test("editing loads the current text and saves it through the action", async () => {
+  serveText();
+  update.mockResolvedValue(changed(MSA, { version: "1.1" }));
+  renderWithProviders(<TemplateManagement templates={[MSA]} />);
   const user = userEvent.setup();
   await user.click((await row("Master Service Agreement")).getByRole("button", { name: "Edit Master Service Agreement" }));
   const dialog = await screen.findByRole("dialog", { name: "Edit Template" });
   expect(within(dialog).getByText(/Saving makes version 1\.1/)).toBeInTheDocument();
   const text = await within(dialog).findByRole("textbox", { name: "Agreement text" });
-  expect(text).toHaveValue("Master Service Agreement\n\n1. TERMS\nText.");
+  expect(text).toHaveValue(TEXT);
   await user.type(text, " More.");
   await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-  const put = fetch.mock.calls.findIndex(([url, init]) => url === "/api/templates/t1" && (init as RequestInit)?.method === "PUT");
-  expect(sentBody(fetch, put)).toEqual({ title: "Master Service Agreement", description: "The main agreement", category: "msa", content: "Master Service Agreement\n\n1. TERMS\nText. More." });
+  expect(update).toHaveBeenCalledWith(
+    { templateId: "t1", title: "Master Service Agreement", description: "The main agreement", category: "msa", content: `${TEXT} More.` },
+    { idempotencyKey: expect.any(String) },
+  );
   expect(await screen.findByText("Template updated")).toBeInTheDocument();
-  expect(await (await row("Master Service Agreement")).findByText("1.1")).toBeInTheDocument();
+  expect(screen.getByText("Master Service Agreement is now version 1.1")).toBeInTheDocument();
 });
 
-test("creating needs a title and text, then adds the template at version 1.0", async () => {
-  const fetch = fakeServer([MSA]);
-  renderWithProviders(<TemplateManagement />);
+test("creating needs a title and text, then creates the template", async () => {
+  create.mockResolvedValue(changed({ ...MSA, id: "t3", title: "Side Letter" }));
+  renderWithProviders(<TemplateManagement templates={[MSA]} />);
   const user = userEvent.setup();
-  await user.click(await screen.findByRole("button", { name: "Create Template" }));
+  await user.click(screen.getByRole("button", { name: "Create Template" }));
   const dialog = await screen.findByRole("dialog", { name: "Create Template" });
   await user.click(within(dialog).getByRole("button", { name: "Create Template" }));
   expect(await within(dialog).findByText("Title is required")).toBeInTheDocument();
   expect(within(dialog).getByText("Content is required")).toBeInTheDocument();
-  expect(fetch.mock.calls.some(([, init]) => (init as RequestInit)?.method === "POST")).toBe(false);
+  expect(create).not.toHaveBeenCalled();
   await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Side Letter");
   await user.type(within(dialog).getByRole("textbox", { name: "Agreement text" }), "SIDE LETTER");
   await user.click(within(dialog).getByRole("button", { name: "Create Template" }));
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-  expect(await (await row("Side Letter")).findByText("1.0")).toBeInTheDocument();
+  expect(create).toHaveBeenCalledWith({ title: "Side Letter", description: null, category: "msa", content: "SIDE LETTER" }, { idempotencyKey: expect.any(String) });
   expect(screen.getByText("Template created")).toBeInTheDocument();
 });
 
-test("deactivating and activating flip the status; a refusal shows the server's text", async () => {
-  fakeServer([MSA, RISK], (url, init) => (url === "/api/templates/t2/active" && init?.method === "PATCH" ? { status: 409, body: { error: "Template is busy" } } : undefined));
-  renderWithProviders(<TemplateManagement />);
+test("a refused save keeps the dialog open with the server's field message", async () => {
+  create.mockResolvedValue({ ok: false, status: 400, error: "Title must be at most 200 characters", fieldErrors: { title: ["Title must be at most 200 characters"] } });
+  renderWithProviders(<TemplateManagement templates={[]} />);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: "Create Template" }));
+  const dialog = await screen.findByRole("dialog", { name: "Create Template" });
+  await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Long");
+  await user.type(within(dialog).getByRole("textbox", { name: "Agreement text" }), "TEXT");
+  await user.click(within(dialog).getByRole("button", { name: "Create Template" }));
+  expect(await within(dialog).findByText("Title must be at most 200 characters")).toBeInTheDocument();
+  expect(screen.getByRole("dialog", { name: "Create Template" })).toBeInTheDocument();
+});
+
+test("deactivating and activating call the action; a refusal shows the server's text", async () => {
+  setActive.mockImplementation(async (input) =>
+    input.templateId === "t1" ? changed(MSA, { isActive: false }) : { ok: false, status: 409, error: "Template is busy" },
+  );
+  renderWithProviders(<TemplateManagement templates={[MSA, RISK]} />);
   const user = userEvent.setup();
   await user.click((await row("Master Service Agreement")).getByRole("button", { name: "Deactivate Master Service Agreement" }));
   expect(await screen.findByText("Template deactivated")).toBeInTheDocument();
-  expect(await (await row("Master Service Agreement")).findByText("Inactive")).toBeInTheDocument();
+  expect(setActive).toHaveBeenCalledWith({ templateId: "t1", isActive: false }, { idempotencyKey: expect.any(String) });
   await user.click((await row("Risk Disclosure")).getByRole("button", { name: "Activate Risk Disclosure" }));
   expect(await screen.findByText("Template is busy")).toBeInTheDocument();
 });
 
-test("a failed list shows the spec's text with a way to try again", async () => {
-  mockFetch(() => ({ status: 502, text: "<html>bad gateway</html>" }));
-  renderWithProviders(<TemplateManagement />);
-  expect(await screen.findByText("Failed to fetch templates")).toBeInTheDocument();
-  expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+test("an empty list says so", () => {
+  renderWithProviders(<TemplateManagement templates={[]} />);
+  expect(screen.getByText("No templates yet")).toBeInTheDocument();
 });

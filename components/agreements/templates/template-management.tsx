@@ -4,26 +4,21 @@ import { FilePlus2, Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { Spinner } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useTemplates } from "@/components/agreements/use-agreement-data";
 import { categoryLabel } from "@/components/agreements/review/templates-tab";
 import { TemplateDialog } from "@/components/agreements/templates/template-dialog";
 import { useSetTemplateActive } from "@/components/agreements/templates/use-template-admin";
 import type { TemplateSummary } from "@/components/agreements/types";
 
 /**
- * The legal team's agreement templates (issue 12): every template with its category, version and whether
+ * The legal team's agreement templates (issue 12), as the page read them: every template with its category, version and whether
  * it is active; create, edit (the server bumps the version) and activate or deactivate. Inactive
  * templates are neither shown to investors nor assignable.
  */
-export function TemplateManagement() {
-  const templates = useTemplates();
+export function TemplateManagement({ templates: rows }: { templates: TemplateSummary[] }) {
   const setActive = useSetTemplateActive();
   // null: closed; "new": Create Template; an id: Edit Template.
   const [editing, setEditing] = useState<string | null>(null);
-  const rows = templates.data ?? [];
 
   return (
     <section aria-labelledby="templates-title" className="grid gap-4">
@@ -39,11 +34,7 @@ export function TemplateManagement() {
           Create Template
         </Button>
       </div>
-      {templates.isPending ? (
-        <Spinner label="Loading templates..." showLabel className="py-8" />
-      ) : templates.isError ? (
-        <LoadError message={templates.error.message} onRetry={() => templates.refetch()} />
-      ) : rows.length === 0 ? (
+      {rows.length === 0 ? (
         <EmptyState title="No templates yet" description="Create the first agreement template for investors to review." />
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -61,7 +52,7 @@ export function TemplateManagement() {
             </TableHeader>
             <TableBody>
               {rows.map((t) => (
-                <TemplateRow key={t.id} template={t} busy={setActive.isPending} onEdit={() => setEditing(t.id)} onActive={(isActive) => setActive.mutate({ id: t.id, isActive })} />
+                <TemplateRow key={t.id} template={t} busy={setActive.busy} onEdit={() => setEditing(t.id)} onActive={(isActive) => void setActive.run({ templateId: t.id, isActive })} />
               ))}
             </TableBody>
           </Table>

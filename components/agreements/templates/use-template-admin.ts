@@ -1,14 +1,15 @@
 "use client";
-// The legal team's template calls (GET/POST /api/templates, GET/PUT /api/templates/{id},
-// PATCH /api/templates/{id}/active) with their toasts: a success title, or a destructive 'Error' toast
-// with the server's text, else the call's default. Every change reloads the agreement views.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+// The legal team's template work: the text read when the editor opens (GET /api/templates/{id}: a dialog's
+// on-open read, not the page's), and the three changes as server actions with their toasts: a success
+// title, or a destructive 'Error' toast with the server's text.
+import { useQuery } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
+import { useAction } from "@/components/ui/use-action";
 import { agreementCall, agreementKeys, enc } from "@/components/agreements/api";
-import type { TemplateSummary } from "@/components/agreements/types";
-import type { CreateTemplateInput } from "@/lib/agreements/templates/schemas";
-
-export type TemplateDetail = TemplateSummary & { content: string };
+import type { TemplateDetail } from "@/components/agreements/types";
+import { createTemplateAction } from "@/actions/agreements/create-template";
+import { updateTemplateAction } from "@/actions/agreements/update-template";
+import { setTemplateActiveAction } from "@/actions/agreements/set-template-active";
 
 /** One template with its text, for the edit form (read when the form opens). */
 export function useTemplateDetail(id: string | null) {
@@ -21,33 +22,13 @@ export function useTemplateDetail(id: string | null) {
   });
 }
 
-function useTemplateChange<V>(run: (vars: V) => Promise<TemplateSummary>, success: (t: TemplateSummary) => { title: string; description?: string }) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (t) => toast({ ...success(t), variant: "success" }),
-    onError: (err) => toast({ title: "Error", description: err.message, variant: "destructive" }),
-    onSettled: () => qc.invalidateQueries({ queryKey: agreementKeys.all }),
-  });
-}
+type Changed = { title: string; version: string; isActive: boolean };
 
-export function useCreateTemplate() {
-  return useTemplateChange(
-    (input: CreateTemplateInput) => agreementCall<TemplateSummary>("POST", "/api/templates", "Failed to create template", input),
-    (t) => ({ title: "Template created", description: `${t.title}, version ${t.version}` }),
-  );
-}
+export const useCreateTemplate = () =>
+  useAction(createTemplateAction, { failure: "Error", onSuccess: (t: Changed) => toast({ title: "Template created", description: `${t.title}, version ${t.version}`, variant: "success" }) });
 
-export function useUpdateTemplate() {
-  return useTemplateChange(
-    ({ id, input }: { id: string; input: CreateTemplateInput }) => agreementCall<TemplateSummary>("PUT", `/api/templates/${enc(id)}`, "Failed to update template", input),
-    (t) => ({ title: "Template updated", description: `${t.title} is now version ${t.version}` }),
-  );
-}
+export const useUpdateTemplate = () =>
+  useAction(updateTemplateAction, { failure: "Error", onSuccess: (t: Changed) => toast({ title: "Template updated", description: `${t.title} is now version ${t.version}`, variant: "success" }) });
 
-export function useSetTemplateActive() {
-  return useTemplateChange(
-    ({ id, isActive }: { id: string; isActive: boolean }) => agreementCall<TemplateSummary>("PATCH", `/api/templates/${enc(id)}/active`, "Failed to update template", { isActive }),
-    (t) => ({ title: t.isActive ? "Template activated" : "Template deactivated", description: t.title }),
-  );
-}
+export const useSetTemplateActive = () =>
+  useAction(setTemplateActiveAction, { failure: "Error", onSuccess: (t: Changed) => toast({ title: t.isActive ? "Template activated" : "Template deactivated", description: t.title, variant: "success" }) });

@@ -1,58 +1,44 @@
 "use client";
+import { useTransition } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Handshake } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/client/cn";
 import { ProjectPagination } from "@/components/projects/project-pagination";
-import { useTracking } from "@/components/agreements/use-agreement-data";
-import { ReviewWorkspace } from "@/components/agreements/workspace/review-workspace";
+import type { Person, TrackingRow } from "@/components/agreements/types";
 import { TrackerFilters } from "@/components/agreements/tracker/tracker-filters";
 import { TrackingTable } from "@/components/agreements/tracker/tracking-table";
-import { VersionActions } from "@/components/agreements/tracker/version-actions";
 
-const PAGE_SIZE = 25;
+type Props = {
+  /** One page of rows, filtered and paged by the server (the page's searchParams). */
+  rows: TrackingRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  investor: string;
+  status: string;
+  investors: Person[];
+};
 
 /**
  * The legal team's Negotiation Tracker. Filters, page and the open version live in the URL, so a
- * notification's link opens the version and Back returns to the filtered list.
+ * notification's link opens the version and Back returns to the filtered list; the server reads each.
  */
-export function NegotiationTracker() {
+export function NegotiationTracker({ rows, total, page, pageSize, investor, status, investors }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const investor = params.get("investor") ?? "";
-  const template = params.get("template");
+  const [pending, startTransition] = useTransition();
 
-  function go(next: Record<string, string | null>) {
+  function go(next: Record<string, string | null>, how: "push" | "replace") {
     const qs = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) {
       if (v) qs.set(k, v);
       else qs.delete(k);
     }
-    router.push(qs.size ? `${pathname}?${qs}` : pathname);
+    startTransition(() => router[how](qs.size ? `${pathname}?${qs}` : pathname));
   }
 
-  if (template && investor) {
-    return (
-      <ReviewWorkspace
-        key={`${investor}/${template}`}
-        templateId={template}
-        investorId={investor}
-        side="legal"
-        onBack={() => go({ template: null, investor: params.get("from") ?? null, from: null })}
-        actions={(v) => <VersionActions version={v} />}
-      />
-    );
-  }
-  return <TrackerList investor={investor} status={params.get("status") ?? ""} page={Math.max(1, Number(params.get("page")) || 1)} go={go} />;
-}
-
-type ListProps = { investor: string; status: string; page: number; go: (next: Record<string, string | null>) => void };
-
-function TrackerList({ investor, status, page, go }: ListProps) {
-  const tracking = useTracking({ investor, status, page, pageSize: PAGE_SIZE });
-  const total = tracking.data?.total ?? 0;
   return (
     <section aria-labelledby="tracker-title" className="grid gap-5">
       <div>
@@ -61,19 +47,17 @@ function TrackerList({ investor, status, page, go }: ListProps) {
         </h1>
         <p className="mt-1 text-sm text-slate-600">Every investor&apos;s agreement templates, their open comments and where each negotiation stands.</p>
       </div>
-      <TrackerFilters investor={investor} status={status} onChange={(next) => go({ ...next, page: null })} />
-      {tracking.isError ? (
-        <LoadError message={tracking.error.message} onRetry={() => tracking.refetch()} />
-      ) : !tracking.data ? (
-        <Skeleton className="h-64 w-full" aria-label="Loading template versions" />
-      ) : tracking.data.rows.length === 0 ? (
-        <EmptyState icon={Handshake} title="No template versions" description={investor || status ? "No versions match these filters." : "Versions appear here once investors start their template review."} />
-      ) : (
-        <>
-          <TrackingTable rows={tracking.data.rows} onOpen={(r) => go({ investor: r.investorId, template: r.templateId, from: investor || null })} />
-          <ProjectPagination page={page} pageCount={Math.ceil(total / PAGE_SIZE)} total={total} pageSize={PAGE_SIZE} onPage={(p) => go({ page: String(p) })} noun={{ one: "version", many: "versions" }} />
-        </>
-      )}
+      <TrackerFilters investor={investor} status={status} investors={investors} onChange={(next) => go({ ...next, page: null }, "replace")} />
+      <div aria-busy={pending} className={cn("grid gap-5 transition-opacity", pending && "opacity-60")}>
+        {rows.length === 0 ? (
+          <EmptyState icon={Handshake} title="No template versions" description={investor || status ? "No versions match these filters." : "Versions appear here once investors start their template review."} />
+        ) : (
+          <>
+            <TrackingTable rows={rows} onOpen={(r) => go({ investor: r.investorId, template: r.templateId, from: investor || null }, "push")} />
+            <ProjectPagination page={page} pageCount={Math.ceil(total / pageSize)} total={total} pageSize={pageSize} onPage={(p) => go({ page: String(p) }, "replace")} noun={{ one: "version", many: "versions" }} />
+          </>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,18 +1,16 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { VERSION_STATUSES } from "@/lib/agreements/statuses";
-import { INVESTORS_KEY } from "@/components/reservations/query-keys";
 import { statusLabel } from "@/components/agreements/status-badge";
+import type { Person } from "@/components/agreements/types";
 
 const ALL = "all";
 
-type Props = { investor: string; status: string; onChange: (next: { investor?: string; status?: string }) => void };
+type Props = { investor: string; status: string; investors: Person[]; onChange: (next: { investor?: string; status?: string }) => void };
 
 /** Investor and status filters; the investor list is the approved investors (the reservation dialog's). */
-export function TrackerFilters({ investor, status, onChange }: Props) {
-  const investors = useQuery<{ id: string; username: string }[]>({ queryKey: INVESTORS_KEY });
+export function TrackerFilters({ investor, status, investors, onChange }: Props) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
       <div className="grid gap-1.5">
@@ -23,7 +21,7 @@ export function TrackerFilters({ investor, status, onChange }: Props) {
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ALL}>All investors</SelectItem>
-            {investors.data?.map((i) => (
+            {investors.map((i) => (
               <SelectItem key={i.id} value={i.id}>
                 {i.username}
               </SelectItem>

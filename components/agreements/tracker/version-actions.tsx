@@ -48,15 +48,15 @@ export function VersionActions({ version }: { version: VersionDetail }) {
         <Button
           key={to}
           variant={to === "rejected" ? "destructive" : to === "approved" ? "default" : "outline"}
-          disabled={change.isPending}
-          onClick={() => (to === "approved" || to === "rejected" ? setDialog(to) : change.mutate({ versionId: version.id, status: to }))}
+          disabled={change.busy}
+          onClick={() => (to === "approved" || to === "rejected" ? setDialog(to) : void change.run({ versionId: version.id, status: to }))}
         >
           {moveLabel(version.status, to)}
         </Button>
       ))}
-      <Button variant="outline" disabled={notify.isPending} onClick={() => notify.mutate({ versionId: version.id, message: NOTIFY_MESSAGE })}>
+      <Button variant="outline" disabled={notify.busy} onClick={() => void notify.run({ versionId: version.id, message: NOTIFY_MESSAGE })}>
         <Bell aria-hidden />
-        {notify.isPending ? "Sending..." : "Notify Investor"}
+        {notify.busy ? "Sending..." : "Notify Investor"}
       </Button>
       {dialog && <StatusNoteDialog versionId={version.id} status={dialog} templateTitle={version.template.title} open onOpenChange={(o) => !o && setDialog(null)} />}
     </>

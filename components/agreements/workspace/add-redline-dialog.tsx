@@ -28,21 +28,19 @@ export function AddRedlineDialog({ versionId, selection, open, onOpenChange, onA
     e.preventDefault();
     setTouched(true);
     if (blank || !selection) return;
-    try {
-      const thread = await create.mutateAsync({ templateVersionId: versionId, ...selection, threadType, comment, suggestions: suggestions.trim() || undefined });
-      setComment("");
-      setSuggestions("");
-      setThreadType("comment");
-      setTouched(false);
-      onOpenChange(false);
-      onAdded(thread.id);
-    } catch {
-      // The error toast is on screen; the dialog keeps the text for another try.
-    }
+    const result = await create.run({ templateVersionId: versionId, ...selection, threadType, comment, suggestions: suggestions.trim() || undefined });
+    // A refusal's toast is on screen; the dialog keeps the text for another try.
+    if (!result?.ok) return;
+    setComment("");
+    setSuggestions("");
+    setThreadType("comment");
+    setTouched(false);
+    onOpenChange(false);
+    onAdded(result.data.id);
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !create.busy && onOpenChange(next)}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>Add redline</DialogTitle>
@@ -53,7 +51,7 @@ export function AddRedlineDialog({ versionId, selection, open, onOpenChange, onA
             {selection.selectedText}
           </blockquote>
         )}
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Add redline">
+        <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label="Add redline">
           <ChoiceField id="redline-type" label="Type" choices={TYPE_CHOICES} value={threadType} onChange={(v) => setThreadType(v as ThreadType)} />
           <FormField id="redline-comment" label="Comment" error={touched && blank ? "Comment is required" : undefined}>
             {(a11y) => <Textarea {...a11y} rows={4} maxLength={COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />}
@@ -61,7 +59,7 @@ export function AddRedlineDialog({ versionId, selection, open, onOpenChange, onA
           <FormField id="redline-suggestion" label="Suggested wording (optional)">
             {(a11y) => <Textarea {...a11y} rows={3} maxLength={COMMENT_MAX} value={suggestions} onChange={(e) => setSuggestions(e.target.value)} />}
           </FormField>
-          <DialogFormFooter busy={create.isPending} busyLabel="Adding..." submit="Add Comment" disabled={blank} />
+          <DialogFormFooter busy={create.busy} busyLabel="Adding..." submit="Add Comment" disabled={blank} />
         </form>
       </DialogContent>
     </Dialog>

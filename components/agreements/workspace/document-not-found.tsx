@@ -1,15 +1,20 @@
+import Link from "next/link";
 import { FileQuestion } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 
 /** Spec 2 §2's empty state for a template version that does not exist (or is not the caller's). */
-export function DocumentNotFound({ onBack }: { onBack: () => void }) {
+export function DocumentNotFound({ backHref }: { backHref: string }) {
   return (
     <EmptyState
       icon={FileQuestion}
       title="Document Not Found"
       description="This agreement does not exist or is not shared with you."
-      action={<Button onClick={onBack}>Go Back</Button>}
+      action={
+        <Link className={buttonVariants()} href={backHref}>
+          Go Back
+        </Link>
+      }
     />
   );
 }

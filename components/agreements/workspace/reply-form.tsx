@@ -15,23 +15,21 @@ export function ReplyForm({ threadId }: { threadId: string }) {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (text.trim() === "") return;
-    try {
-      await reply.mutateAsync({ threadId, text });
-      setText("");
-    } catch {
-      // The error toast is on screen; the text stays for another try.
-    }
+    const result = await reply.run({ threadId, text });
+    // A refusal's toast is on screen; the text stays for another try.
+    if (result?.ok) setText("");
   }
 
+  // method="post": a press before the page is interactive re-renders it rather than putting the text in a URL.
   return (
-    <form onSubmit={submit} className="grid gap-2" aria-label="Reply">
+    <form method="post" onSubmit={submit} className="grid gap-2" aria-label="Reply">
       <Label htmlFor={id} className="sr-only">
         Reply
       </Label>
       <Textarea id={id} rows={2} maxLength={COMMENT_MAX} placeholder="Write a reply..." value={text} onChange={(e) => setText(e.target.value)} />
       <div className="flex justify-end">
-        <Button type="submit" size="sm" disabled={reply.isPending || text.trim() === ""}>
-          {reply.isPending ? "Replying..." : "Reply"}
+        <Button type="submit" size="sm" disabled={reply.busy || text.trim() === ""}>
+          {reply.busy ? "Replying..." : "Reply"}
         </Button>
       </div>
     </form>

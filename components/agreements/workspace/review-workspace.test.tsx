@@ -2,9 +2,22 @@
 import "@testing-library/jest-dom";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { mockFetch, renderWithProviders, sentBody } from "@/lib/client/test-utils";
+import { renderWithProviders } from "@/lib/client/test-utils";
 import { ReviewWorkspace } from "@/components/agreements/workspace/review-workspace";
+import { DocumentNotFound } from "@/components/agreements/workspace/document-not-found";
 import type { VersionDetail } from "@/components/agreements/types";
+import { createThreadAction } from "@/actions/agreements/create-thread";
+
+// The workspace's changes are server actions: stand-ins here, the real ones in the access matrix and the journeys.
+jest.mock("@/actions/agreements/create-thread", () => ({ createThreadAction: jest.fn() }));
+jest.mock("@/actions/agreements/change-version-status", () => ({ changeVersionStatusAction: jest.fn() }));
+jest.mock("@/actions/agreements/start-template-review", () => ({ startTemplateReviewAction: jest.fn() }));
+jest.mock("@/actions/agreements/notify-investor", () => ({ notifyInvestorAction: jest.fn() }));
+jest.mock("@/actions/agreements/add-reply", () => ({ addReplyAction: jest.fn() }));
+jest.mock("@/actions/agreements/set-thread-status", () => ({ setThreadStatusAction: jest.fn() }));
+const createThread = jest.mocked(createThreadAction);
+
+beforeEach(() => jest.clearAllMocks());
 
 const CONTENT = "1. PURPOSE\nThe Company develops chargers.\n2. TERM\nTen years.";
 
@@ -16,9 +29,11 @@ const version = (status: VersionDetail["status"]): VersionDetail => ({
   templateVersion: "1.0",
   statusNote: null,
   reviewStartedAt: null,
+  redlineSubmittedAt: null,
   approvedAt: null,
   finalizedAt: null,
   createdAt: "2026-11-01T00:00:00Z",
+  updatedAt: "2026-11-01T00:00:00Z",
   template: { id: "t1", title: "Master Service Agreement", description: null, category: "msa" },
   content: CONTENT,
   investor: { id: "i1", username: "ivan" },
@@ -26,17 +41,10 @@ const version = (status: VersionDetail["status"]): VersionDetail => ({
   msaId: null,
 });
 
-function renderWorkspace(status: VersionDetail["status"], answer?: (url: string, init?: RequestInit) => { status?: number; body?: unknown } | undefined) {
-  const fetchMock = mockFetch((url, init) => {
-    const custom = answer?.(url, init);
-    if (custom) return custom;
-    if (url.startsWith("/api/templates/versions/t1")) return { body: version(status) };
-    if (url.startsWith("/api/templates/threads?")) return { body: [] };
-    return { body: {} };
-  });
-  renderWithProviders(<ReviewWorkspace templateId="t1" investorId={null} side="investor" onBack={jest.fn()} />);
-  return fetchMock;
-}
+const renderWorkspace = (status: VersionDetail["status"]) =>
+  renderWithProviders(<ReviewWorkspace version={version(status)} threads={[]} side="investor" backHref="/templates" />);
+
+const created = (id: string) => ({ ok: true as const, data: { id, versionStatus: "redlined" } }) as unknown as Awaited<ReturnType<typeof createThreadAction>>;
 
 function select(text: string) {
   const root = screen.getByTestId("document-text");
@@ -51,11 +59,10 @@ function select(text: string) {
 }
 
 test("a selection becomes a redline with the offsets of the version's text", async () => {
-  const fetchMock = renderWorkspace("reviewing", (url, init) =>
-    url === "/api/templates/threads" && init?.method === "POST" ? { status: 201, body: { id: "th1", versionStatus: "redlined" } } : undefined,
-  );
+  createThread.mockResolvedValue(created("th1"));
+  renderWorkspace("reviewing");
   const user = userEvent.setup();
-  const add = await screen.findByRole("button", { name: "Add Redline" });
+  const add = screen.getByRole("button", { name: "Add Redline" });
   expect(add).toBeDisabled();
   act(() => select("The Company"));
   await user.click(add);
@@ -64,45 +71,45 @@ test("a selection becomes a redline with the offsets of the version's text", asy
   await user.type(within(dialog).getByRole("textbox", { name: "Comment" }), "Which company?");
   await user.click(within(dialog).getByRole("button", { name: "Add Comment" }));
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-  const call = fetchMock.mock.calls.findIndex(([url, init]) => url === "/api/templates/threads" && (init as RequestInit)?.method === "POST");
-  expect(sentBody(fetchMock, call)).toEqual({ templateVersionId: "v1", selectedText: "The Company", startOffset: 11, endOffset: 22, comment: "Which company?", threadType: "comment" });
+  expect(createThread).toHaveBeenCalledWith(
+    { templateVersionId: "v1", selectedText: "The Company", startOffset: 11, endOffset: 22, comment: "Which company?", threadType: "comment" },
+    { idempotencyKey: expect.any(String) },
+  );
   expect(await screen.findByText("Comment Added")).toBeInTheDocument();
 });
 
-test("a refused redline shows the server's reason under the title Error", async () => {
-  renderWorkspace("reviewing", (url, init) =>
-    url === "/api/templates/threads" && init?.method === "POST" ? { status: 409, body: { error: "This template version is rejected; it takes no more comments" } } : undefined,
-  );
+test("a refused redline shows the server's reason under the title Error and keeps the text", async () => {
+  createThread.mockResolvedValue({ ok: false, status: 409, error: "This template version is rejected; it takes no more comments" });
+  renderWorkspace("reviewing");
   const user = userEvent.setup();
-  const add = await screen.findByRole("button", { name: "Add Redline" });
   act(() => select("Ten years"));
-  await user.click(add);
+  await user.click(screen.getByRole("button", { name: "Add Redline" }));
   await user.type(screen.getByRole("textbox", { name: "Comment" }), "Too long");
   await user.click(screen.getByRole("button", { name: "Add Comment" }));
   expect(await screen.findByText("This template version is rejected; it takes no more comments")).toBeInTheDocument();
   expect(screen.getByText("Error")).toBeInTheDocument();
+  expect(screen.getByRole("textbox", { name: "Comment" })).toHaveValue("Too long");
 });
 
 test("an investor's menu offers Mark as In Review only while assigned, and no approval", async () => {
   renderWorkspace("reviewing");
   const user = userEvent.setup();
-  await user.click(await screen.findByRole("button", { name: "Review actions" }));
+  await user.click(screen.getByRole("button", { name: "Review actions" }));
   expect(await screen.findByRole("menuitem", { name: "Mark as In Review" })).toHaveAttribute("aria-disabled", "true");
   expect(screen.queryByRole("menuitem", { name: "Approve Template" })).not.toBeInTheDocument();
 });
 
-test("a version that is not there shows Document Not Found with Go Back", async () => {
-  renderWorkspace("reviewing", (url) => (url.startsWith("/api/templates/versions/t1") ? { status: 404, body: { error: "Template version not found" } } : undefined));
-  expect(await screen.findByText("Document Not Found")).toBeInTheDocument();
-  expect(screen.getByRole("button", { name: "Go Back" })).toBeInTheDocument();
+test("a version that is not there shows Document Not Found with Go Back", () => {
+  renderWithProviders(<DocumentNotFound backHref="/templates" />);
+  expect(screen.getByText("Document Not Found")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/templates");
 });
 
 test("a keyboard user picks a clause and adds a redline on it without selecting text", async () => {
-  const fetchMock = renderWorkspace("reviewing", (url, init) =>
-    url === "/api/templates/threads" && init?.method === "POST" ? { status: 201, body: { id: "th2", versionStatus: "redlined" } } : undefined,
-  );
+  createThread.mockResolvedValue(created("th2"));
+  renderWorkspace("reviewing");
   const user = userEvent.setup();
-  const picker = await screen.findByRole("combobox", { name: "Or choose a clause to redline" });
+  const picker = screen.getByRole("combobox", { name: "Or choose a clause to redline" });
   expect(within(picker).getAllByRole("option").map((o) => o.textContent)).toEqual(["No clause chosen", "1. PURPOSE", "The Company develops chargers.", "2. TERM", "Ten years."]);
   // Tab order: the picker, then Add Redline right after it.
   picker.focus();
@@ -115,13 +122,13 @@ test("a keyboard user picks a clause and adds a redline on it without selecting 
   await user.type(within(dialog).getByRole("textbox", { name: "Comment" }), "Which chargers?");
   await user.click(within(dialog).getByRole("button", { name: "Add Comment" }));
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-  const call = fetchMock.mock.calls.findIndex(([url, init]) => url === "/api/templates/threads" && (init as RequestInit)?.method === "POST");
-  expect(sentBody(fetchMock, call)).toMatchObject({ selectedText: "The Company develops chargers.", startOffset: 11, endOffset: 41 });
+  expect(createThread.mock.calls[0][0]).toMatchObject({ selectedText: "The Company develops chargers.", startOffset: 11, endOffset: 41 });
   expect(CONTENT.slice(11, 41)).toBe("The Company develops chargers.");
 });
 
-test("a locked version offers no clause picker", async () => {
+test("a locked version offers no clause picker", () => {
   renderWorkspace("finalized");
-  expect(await screen.findByText("This agreement takes no more comments.")).toBeInTheDocument();
+  // Said above the text and in the (empty) comment list.
+  expect(screen.getAllByText("This agreement takes no more comments.")).toHaveLength(2);
   expect(screen.queryByRole("combobox", { name: "Or choose a clause to redline" })).not.toBeInTheDocument();
 });

@@ -2,11 +2,22 @@
 import "@testing-library/jest-dom";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { mockFetch, renderWithProviders, sentBody } from "@/lib/client/test-utils";
+import { renderWithProviders } from "@/lib/client/test-utils";
 import { StatusNoteDialog } from "@/components/agreements/workspace/status-note-dialog";
+import { changeVersionStatusAction } from "@/actions/agreements/change-version-status";
+
+jest.mock("@/actions/agreements/change-version-status", () => ({ changeVersionStatusAction: jest.fn() }));
+jest.mock("@/actions/agreements/start-template-review", () => ({ startTemplateReviewAction: jest.fn() }));
+jest.mock("@/actions/agreements/notify-investor", () => ({ notifyInvestorAction: jest.fn() }));
+jest.mock("@/actions/agreements/create-thread", () => ({ createThreadAction: jest.fn() }));
+jest.mock("@/actions/agreements/add-reply", () => ({ addReplyAction: jest.fn() }));
+jest.mock("@/actions/agreements/set-thread-status", () => ({ setThreadStatusAction: jest.fn() }));
+const change = jest.mocked(changeVersionStatusAction);
+
+beforeEach(() => jest.clearAllMocks());
 
 test("rejecting needs a note: the button waits for one, then sends it", async () => {
-  const fetchMock = mockFetch(() => ({ body: { id: "v1", status: "rejected" } }));
+  change.mockResolvedValue({ ok: true, data: { id: "v1", status: "rejected" } });
   const onOpenChange = jest.fn();
   renderWithProviders(<StatusNoteDialog versionId="v1" status="rejected" templateTitle="MSA" open onOpenChange={onOpenChange} />);
   const user = userEvent.setup();
@@ -17,13 +28,24 @@ test("rejecting needs a note: the button waits for one, then sends it", async ()
   await user.type(screen.getByRole("textbox", { name: "Rejection note" }), "Terms withdrawn");
   await user.click(reject);
   await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-  expect(fetchMock).toHaveBeenCalledWith("/api/templates/versions/v1/status", expect.objectContaining({ method: "PATCH" }));
-  expect(sentBody(fetchMock)).toEqual({ status: "rejected", note: "Terms withdrawn" });
+  expect(change).toHaveBeenCalledWith({ versionId: "v1", status: "rejected", note: "Terms withdrawn" }, { idempotencyKey: expect.any(String) });
+  expect(await screen.findByText("Status Updated")).toBeInTheDocument();
 });
 
 test("approving takes an optional note", async () => {
-  const fetchMock = mockFetch(() => ({ body: { id: "v1", status: "approved" } }));
+  change.mockResolvedValue({ ok: true, data: { id: "v1", status: "approved" } });
   renderWithProviders(<StatusNoteDialog versionId="v1" status="approved" templateTitle="MSA" open onOpenChange={jest.fn()} />);
   await userEvent.setup().click(screen.getByRole("button", { name: "Approve" }));
-  await waitFor(() => expect(sentBody(fetchMock)).toEqual({ status: "approved" }));
+  await waitFor(() => expect(change).toHaveBeenCalledWith({ versionId: "v1", status: "approved", note: undefined }, { idempotencyKey: expect.any(String) }));
+});
+
+test("a refused move keeps the dialog open and shows the server's reason", async () => {
+  change.mockResolvedValue({ ok: false, status: 409, error: "This template version is finalized; it cannot move to rejected" });
+  const onOpenChange = jest.fn();
+  renderWithProviders(<StatusNoteDialog versionId="v1" status="rejected" templateTitle="MSA" open onOpenChange={onOpenChange} />);
+  const user = userEvent.setup();
+  await user.type(screen.getByRole("textbox", { name: "Rejection note" }), "Late");
+  await user.click(screen.getByRole("button", { name: "Reject" }));
+  expect(await screen.findByText("This template version is finalized; it cannot move to rejected")).toBeInTheDocument();
+  expect(onOpenChange).not.toHaveBeenCalledWith(false);
 });

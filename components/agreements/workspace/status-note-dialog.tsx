@@ -30,27 +30,25 @@ export function StatusNoteDialog({ versionId, status, templateTitle, open, onOpe
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (needsNote) return;
-    try {
-      await change.mutateAsync({ versionId, status, note: note.trim() || undefined });
-      setNote("");
-      onOpenChange(false);
-    } catch {
-      // The error toast is on screen; the dialog stays open.
-    }
+    const result = await change.run({ versionId, status, note: note.trim() || undefined });
+    // A refusal's toast is on screen; the dialog stays open.
+    if (!result?.ok) return;
+    setNote("");
+    onOpenChange(false);
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !change.isPending && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !change.busy && onOpenChange(next)}>
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>{copy.title}</DialogTitle>
           <DialogDescription>{templateTitle}. The investor is notified with your note.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={copy.title}>
+        <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label={copy.title}>
           <FormField id={`status-note-${status}`} label={copy.label}>
             {(a11y) => <Textarea {...a11y} rows={3} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />}
           </FormField>
-          <DialogFormFooter busy={change.isPending} busyLabel={copy.busy} submit={copy.confirm} disabled={needsNote} variant={status === "rejected" ? "destructive" : "default"} />
+          <DialogFormFooter busy={change.busy} busyLabel={copy.busy} submit={copy.confirm} disabled={needsNote} variant={status === "rejected" ? "destructive" : "default"} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,24 +1,11 @@
-"use client";
 import { MessageSquare } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
 import type { Thread } from "@/components/agreements/types";
 import { ThreadCard } from "@/components/agreements/workspace/thread-card";
 
-type Props = {
-  threads: Thread[] | undefined;
-  isError: boolean;
-  errorMessage?: string;
-  onRetry: () => void;
-  activeThreadId: string | null;
-  locked: boolean;
-  onPick: (id: string) => void;
-};
+type Props = { threads: Thread[]; activeThreadId: string | null; locked: boolean; onPick: (id: string) => void };
 
-export function ThreadList({ threads, isError, errorMessage, onRetry, activeThreadId, locked, onPick }: Props) {
-  if (isError) return <LoadError message={errorMessage ?? "Failed to fetch redline threads"} onRetry={onRetry} />;
-  if (!threads) return <Skeleton className="h-40 w-full" />;
+export function ThreadList({ threads, activeThreadId, locked, onPick }: Props) {
   if (threads.length === 0) {
     return <EmptyState icon={MessageSquare} title="No comments yet" description={locked ? "This agreement takes no more comments." : "Select text in the agreement to add a redline."} />;
   }

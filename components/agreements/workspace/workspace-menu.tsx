@@ -20,13 +20,13 @@ export function WorkspaceMenu({ version, side }: { version: VersionDetail; side:
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" disabled={change.isPending}>
+          <Button variant="outline" disabled={change.busy}>
             Review actions
             <ChevronDown aria-hidden />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem disabled={!moves.includes("reviewing")} onSelect={() => change.mutate({ versionId: version.id, status: "reviewing" })}>
+          <DropdownMenuItem disabled={!moves.includes("reviewing")} onSelect={() => void change.run({ versionId: version.id, status: "reviewing" })}>
             Mark as In Review
           </DropdownMenuItem>
           {side === "legal" && (

@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
+import { z } from "zod";
 import { requirePermission } from "@/lib/auth/current-user";
+import { templateSummarySchema } from "@/lib/api/registry/agreements";
+import { asWire } from "@/lib/agreements/as-wire";
+import { listTemplates } from "@/lib/agreements/templates/queries";
 import { TemplateManagement } from "@/components/agreements/templates/template-management";
 
 export const metadata: Metadata = { title: "Agreement Templates" };
 
-/** The legal team's template management (create, edit, activate); investors review theirs at /templates. */
+/** The legal team's template management (create, edit, activate), read on the server; investors review theirs at /templates. */
 export default async function ManageTemplatesPage() {
-  await requirePermission("templates.manage");
-  return <TemplateManagement />;
+  const user = await requirePermission("templates.manage");
+  return <TemplateManagement templates={asWire(z.array(templateSummarySchema), await listTemplates(user))} />;
 }
