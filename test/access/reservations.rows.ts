@@ -7,6 +7,9 @@ import { GET as pending } from "@/app/api/admin/pending-reservations/route";
 import { GET as investors } from "@/app/api/admin/investors/route";
 import { GET as stats } from "@/app/api/dashboard/stats/route";
 import { makeAvailableProject } from "@/test/factories/projects";
+import { reserveForInvestorAction } from "@/actions/reservations/reserve-for-investor";
+import { approveReservationAction } from "@/actions/reservations/approve-reservation";
+import { rejectReservationAction } from "@/actions/reservations/reject-reservation";
 
 // Each call gets its own project, so one caller's success cannot turn the next caller's call into a 409.
 const available = async () => ({ params: { id: (await makeAvailableProject()).id } });
@@ -39,4 +42,14 @@ export const reservationRows: AccessRow[] = [
 ];
 
 /** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
-export const reservationActionRows: ActionRow[] = [];
+// The employee-side actions of the Project Reservations dialog, each with a fresh project per caller as their route twins.
+export const reservationActionRows: ActionRow[] = [
+  {
+    name: "reserveForInvestorAction",
+    action: reserveForInvestorAction,
+    input: async (cast) => ({ id: (await makeAvailableProject()).id, investorId: cast.external.username, notes: "matrix" }),
+    permission: "reservations.approve",
+  },
+  { name: "approveReservationAction", action: approveReservationAction, input: async (cast) => ({ id: (await heldByExternal(cast)).params.id }), permission: "reservations.approve" },
+  { name: "rejectReservationAction", action: rejectReservationAction, input: async (cast) => ({ id: (await heldByExternal(cast)).params.id, notes: "" }), permission: "reservations.approve" },
+];
