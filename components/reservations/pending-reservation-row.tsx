@@ -6,14 +6,14 @@ import { Spinner } from "@/components/ui/skeleton";
 import { formatUsd } from "@/lib/format/money";
 import { RejectReservationDialog } from "@/components/reservations/reject-reservation-dialog";
 import type { PendingReservation } from "@/components/reservations/types";
-import { useApproveReservation } from "@/components/reservations/use-reservation-changes";
-import { useSubmitGuard } from "@/lib/client/use-submit-guard";
+import { useReservationChange } from "@/components/reservations/use-reservation-change";
+import { approveReservationAction } from "@/actions/reservations/approve-reservation";
 
 /** One reservation waiting for a decision: the project, the investor, when, their note; Approve / Reject. */
 export function PendingReservationRow({ reservation }: { reservation: PendingReservation }) {
-  const approve = useApproveReservation();
-  const { busy, guard } = useSubmitGuard();
   const { id, client, address, projectCost, reservedByUsername, reservedAt, reservationNotes } = reservation;
+  const approve = useReservationChange(approveReservationAction, { failure: "Approval Failed", client });
+  const busy = approve.busy;
   return (
     <li className="grid gap-3 p-3 sm:grid-cols-[1fr_auto] sm:items-start sm:p-4" aria-label={client}>
       <div className="min-w-0 space-y-1">
@@ -34,7 +34,7 @@ export function PendingReservationRow({ reservation }: { reservation: PendingRes
         {reservationNotes && <p className="whitespace-pre-line break-words rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">{reservationNotes}</p>}
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button size="sm" disabled={busy} onClick={() => void guard(() => approve.mutateAsync({ projectId: id, client }).catch(() => undefined))} aria-label={`Approve reservation of ${client}`}>
+        <Button size="sm" disabled={busy} onClick={() => void approve.run({ id })} aria-label={`Approve reservation of ${client}`}>
           {busy ? <Spinner label="Approving..." className="text-white [&_svg]:text-white" /> : <Check aria-hidden />}
           Approve
         </Button>

@@ -1,5 +1,5 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { X } from "lucide-react";
@@ -9,34 +9,28 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import type { PendingReservation } from "@/components/reservations/types";
-import { useRejectReservation } from "@/components/reservations/use-reservation-changes";
+import { useReservationChange } from "@/components/reservations/use-reservation-change";
 import { RESERVATION_NOTES_MAX, rejectReservationSchema } from "@/lib/reservations/schemas";
-import { useSubmitGuard } from "@/lib/client/use-submit-guard";
+import { rejectReservationAction } from "@/actions/reservations/reject-reservation";
 
 type Props = { reservation: PendingReservation; disabled: boolean };
 
 /** Reject asks for an optional note first (spec 1 §5); the note is kept in the audit log. */
 export function RejectReservationDialog({ reservation, disabled }: Props) {
   const [open, setOpen] = useState(false);
-  const reject = useRejectReservation();
-  const { busy, guard } = useSubmitGuard();
   const form = useForm({ resolver: zodResolver(rejectReservationSchema), defaultValues: { notes: "" } });
   const { client, reservedByUsername } = reservation;
-
-  const send = form.handleSubmit(async ({ notes }) => {
-    try {
-      await reject.mutateAsync({ projectId: reservation.id, client, notes });
+  // On a refusal 'Rejection Failed' is on screen and the dialog stays open to retry or cancel.
+  const reject = useReservationChange(rejectReservationAction, {
+    failure: "Rejection Failed",
+    client,
+    onSuccess: () => {
       setOpen(false);
       form.reset();
-    } catch {
-      // 'Rejection Failed' is on screen; the dialog stays open to retry or cancel.
-    }
+    },
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void guard(() => send(event));
-  };
+  const busy = reject.busy;
+  const onSubmit = form.handleSubmit(({ notes }) => reject.run({ id: reservation.id, notes }));
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
@@ -53,7 +47,7 @@ export function RejectReservationDialog({ reservation, disabled }: Props) {
             {client}, reserved by {reservedByUsername}. The project becomes available to investors again.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reject reservation">
+        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reject reservation">
           <FormField id={`reject-notes-${reservation.id}`} label="Note (optional)" hint="Kept in the audit log with the rejection." error={form.formState.errors.notes?.message}>
             {(a11y) => <Textarea {...a11y} rows={3} maxLength={RESERVATION_NOTES_MAX} {...form.register("notes")} />}
           </FormField>

@@ -1,10 +1,21 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import type { ReactNode } from "react";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ReservationManagementDialog } from "@/components/reservations/reservation-management-dialog";
-import { mockFetch, renderWithProviders, type FakeAnswer } from "@/lib/client/test-utils";
+import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
+import { reserveForInvestorAction } from "@/actions/reservations/reserve-for-investor";
+import { approveReservationAction } from "@/actions/reservations/approve-reservation";
+import { rejectReservationAction } from "@/actions/reservations/reject-reservation";
+
+// The dialog reads through the API when it opens and writes through these server actions.
+jest.mock("@/actions/reservations/reserve-for-investor", () => ({ reserveForInvestorAction: jest.fn() }));
+jest.mock("@/actions/reservations/approve-reservation", () => ({ approveReservationAction: jest.fn() }));
+jest.mock("@/actions/reservations/reject-reservation", () => ({ rejectReservationAction: jest.fn() }));
+const reserve = reserveForInvestorAction as jest.Mock;
+const approve = approveReservationAction as jest.Mock;
+const reject = rejectReservationAction as jest.Mock;
+beforeEach(() => [reserve, approve, reject].forEach((m) => m.mockReset()));
 
 // Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
 beforeAll(() => {
@@ -44,42 +55,19 @@ const PENDING = [
   { id: "p8", client: "Delta Depot", address: "8 Port Ave", projectCost: "90000.00", reservedBy: "u2", reservedByUsername: "bob", reservedAt: null, reservationNotes: null },
 ];
 
-const STATS = {
-  committedAvailableCount: 2,
-  committedAvailableValue: "500000.00",
-  committedReservedByMeCount: 0,
-  committedReservedByMeValue: "0.00",
-  deployedOwnedCount: 0,
-  deployedOwnedValue: "0.00",
-};
-
-type Route = (url: string, init?: RequestInit) => FakeAnswer | undefined;
-
-/** Answers the dialog's reads; `writes` answers the POSTs (and may override a read). */
-function open({ pending = PENDING, writes, beside }: { pending?: unknown[]; writes?: Route; beside?: ReactNode } = {}) {
-  const fetch = mockFetch((url, init) => {
-    const written = writes?.(url, init);
-    if (written) return written;
+/** Answers the dialog's reads; `pending` is read at each request (a test may change the queue). */
+function open({ pending = () => PENDING }: { pending?: () => unknown[] } = {}) {
+  const fetch = mockFetch((url) => {
     if (url.startsWith("/api/projects?")) return { body: PROJECTS };
     if (url === "/api/admin/investors") return { body: INVESTORS };
-    if (url === "/api/admin/pending-reservations") return { body: pending };
-    if (url === "/api/dashboard/stats") return { body: STATS };
+    if (url === "/api/admin/pending-reservations") return { body: pending() };
     return { status: 404, body: { error: "Not found" } };
   });
-  renderWithProviders(
-    <>
-      {beside}
-      <ReservationManagementDialog open onOpenChange={jest.fn()} />
-    </>,
-  );
+  renderWithProviders(<ReservationManagementDialog open onOpenChange={jest.fn()} />);
   return fetch;
 }
 
 const calls = (fetch: jest.Mock) => fetch.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? "GET"} ${String(url)}`);
-const bodyOf = (fetch: jest.Mock, method: string, url: string) => {
-  const call = fetch.mock.calls.find(([u, init]) => u === url && (init as RequestInit | undefined)?.method === method);
-  return call ? JSON.parse(String((call[1] as RequestInit).body ?? "null")) : undefined;
-};
 
 test("the Reserve Project tab lists only available Committed projects, searched by client on the server", async () => {
   const fetch = open();
@@ -106,13 +94,13 @@ test("the radio list is keyboard usable: arrow keys move the choice", async () =
 });
 
 test("submitting with nothing chosen says 'Please select a project to reserve' and 'Investor selection is required', and sends nothing", async () => {
-  const fetch = open();
+  open();
   await screen.findByRole("radio", { name: "Acme Parking" });
   await userEvent.setup().click(screen.getByRole("button", { name: "Reserve Project" }));
   expect(await screen.findByText("Please select a project to reserve")).toBeInTheDocument();
   expect(screen.getByText("Investor selection is required")).toBeInTheDocument();
   expect(screen.getByRole("combobox", { name: "Investor" })).toHaveAttribute("aria-invalid", "true");
-  expect(calls(fetch).filter((c) => c.startsWith("POST"))).toEqual([]);
+  expect(reserve).not.toHaveBeenCalled();
 });
 
 async function fillReservation(user: ReturnType<typeof userEvent.setup>, notes?: string) {
@@ -123,37 +111,37 @@ async function fillReservation(user: ReturnType<typeof userEvent.setup>, notes?:
   await user.click(screen.getByRole("button", { name: "Reserve Project" }));
 }
 
-test("a reservation posts the investor's username and the note, toasts the server's message and reloads the queue and the project list", async () => {
-  const fetch = open({
-    writes: (url, init) => (init?.method === "POST" && url === "/api/admin/projects/p3/reserve" ? { body: { message: "Project reserved for alice, pending approval" } } : undefined),
-  });
+test("a reservation sends the project, the investor's username and the note, toasts the server's message and reloads the queue and the project list", async () => {
+  reserve.mockResolvedValue({ ok: true, data: { message: "Project reserved for alice, pending approval" } });
+  const fetch = open();
   const user = userEvent.setup();
+  await screen.findByRole("radio", { name: "Beta Mall" });
+  const before = calls(fetch).length;
   await fillReservation(user, "Signed LOI");
   expect(await screen.findByText("Project reserved for alice, pending approval")).toBeInTheDocument();
-  expect(bodyOf(fetch, "POST", "/api/admin/projects/p3/reserve")).toEqual({ investorId: "alice", notes: "Signed LOI" });
+  expect(reserve).toHaveBeenCalledTimes(1);
+  expect(reserve.mock.calls[0][0]).toEqual({ id: "p3", investorId: "alice", notes: "Signed LOI" });
+  expect(reserve.mock.calls[0][1].idempotencyKey).toEqual(expect.any(String));
   await waitFor(() => {
-    const after = calls(fetch).slice(calls(fetch).indexOf("POST /api/admin/projects/p3/reserve"));
-    expect(after).toEqual(expect.arrayContaining(["GET /api/admin/pending-reservations", "GET /api/projects?stage=Committed&sort=client"]));
+    expect(calls(fetch).slice(before)).toEqual(expect.arrayContaining(["GET /api/admin/pending-reservations", "GET /api/projects?stage=Committed&sort=client"]));
   });
   // The form is ready for the next one.
   expect(screen.queryByText("Selected:")).not.toBeInTheDocument();
   expect(screen.getByRole("textbox", { name: "Notes (optional)" })).toHaveValue("");
 });
 
-// The dashboard's stats are read on the server now; the page behind the dialog re-renders after a write.
+// The page behind the dialog (its stats and lists) re-renders through the action's refresh on the server.
 test("a blank note goes as null", async () => {
-  const fetch = open({
-    writes: (_url, init) => (init?.method === "POST" ? { body: { message: "Project reserved for alice, pending approval" } } : undefined),
-  });
+  reserve.mockResolvedValue({ ok: true, data: { message: "Project reserved for alice, pending approval" } });
+  open();
   await fillReservation(userEvent.setup());
   await screen.findByText("Project reserved for alice, pending approval");
-  expect(bodyOf(fetch, "POST", "/api/admin/projects/p3/reserve")).toEqual({ investorId: "alice", notes: null });
+  expect(reserve.mock.calls[0][0]).toEqual({ id: "p3", investorId: "alice", notes: null });
 });
 
 test("a refused reservation toasts 'Reservation Failed' with the server's message and keeps the choices", async () => {
-  open({
-    writes: (url, init) => (init?.method === "POST" ? { status: 409, body: { error: "This project is already reserved" } } : undefined),
-  });
+  reserve.mockResolvedValue({ ok: false, status: 409, error: "This project is already reserved" });
+  open();
   const user = userEvent.setup();
   await fillReservation(user);
   expect(await screen.findByText("Reservation Failed")).toBeInTheDocument();
@@ -174,34 +162,30 @@ test("the Pending Approvals tab shows its count, and each reservation with clien
 });
 
 test("an empty queue says 'No pending reservations'", async () => {
-  open({ pending: [] });
+  open({ pending: () => [] });
   await userEvent.setup().click(await screen.findByRole("tab", { name: "Pending Approvals 0" }));
   expect(screen.getByText("No pending reservations")).toBeInTheDocument();
 });
 
-test("Approve posts to the project's approve-reservation URL, toasts the server's message and reloads the queue", async () => {
+test("Approve approves the project's reservation, toasts the server's message and reloads the queue", async () => {
   let approved = false;
-  const fetch = open({
-    writes: (url, init) => {
-      if (init?.method === "POST" && url === "/api/admin/projects/p7/approve-reservation") {
-        approved = true;
-        return { body: { message: "Reservation approved" } };
-      }
-      if (url === "/api/admin/pending-reservations" && approved) return { body: PENDING.slice(1) };
-      return undefined;
-    },
+  approve.mockImplementation(async () => {
+    approved = true;
+    return { ok: true, data: { message: "Reservation approved" } };
   });
+  open({ pending: () => (approved ? PENDING.slice(1) : PENDING) });
   const user = userEvent.setup();
   await user.click(await screen.findByRole("tab", { name: "Pending Approvals 2" }));
   await user.click(screen.getByRole("button", { name: "Approve reservation of Gamma Garage" }));
   expect(await screen.findByText("Reservation approved")).toBeInTheDocument();
-  expect(calls(fetch)).toContain("POST /api/admin/projects/p7/approve-reservation");
+  expect(approve.mock.calls[0][0]).toEqual({ id: "p7" });
   expect(await screen.findByRole("tab", { name: "Pending Approvals 1" })).toBeInTheDocument();
   expect(screen.queryByRole("listitem", { name: "Gamma Garage" })).not.toBeInTheDocument();
 });
 
 test("a refused approval toasts 'Approval Failed' with the server's message", async () => {
-  open({ writes: (_url, init) => (init?.method === "POST" ? { status: 409, body: { error: "This reservation is no longer pending" } } : undefined) });
+  approve.mockResolvedValue({ ok: false, status: 409, error: "This reservation is no longer pending" });
+  open();
   const user = userEvent.setup();
   await user.click(await screen.findByRole("tab", { name: "Pending Approvals 2" }));
   await user.click(screen.getByRole("button", { name: "Approve reservation of Delta Depot" }));
@@ -210,9 +194,8 @@ test("a refused approval toasts 'Approval Failed' with the server's message", as
 });
 
 test("Reject asks for an optional note, sends it, and toasts the server's message", async () => {
-  const fetch = open({
-    writes: (url, init) => (init?.method === "POST" && url === "/api/admin/projects/p7/reject-reservation" ? { body: { message: "Reservation rejected" } } : undefined),
-  });
+  reject.mockResolvedValue({ ok: true, data: { message: "Reservation rejected" } });
+  open();
   const user = userEvent.setup();
   await user.click(await screen.findByRole("tab", { name: "Pending Approvals 2" }));
   await user.click(screen.getByRole("button", { name: "Reject reservation of Gamma Garage" }));
@@ -221,12 +204,13 @@ test("Reject asks for an optional note, sends it, and toasts the server's messag
   await user.type(within(ask).getByRole("textbox", { name: "Note (optional)" }), "Allocation is full");
   await user.click(within(ask).getByRole("button", { name: "Reject reservation" }));
   expect(await screen.findByText("Reservation rejected")).toBeInTheDocument();
-  expect(bodyOf(fetch, "POST", "/api/admin/projects/p7/reject-reservation")).toEqual({ notes: "Allocation is full" });
+  expect(reject.mock.calls[0][0]).toEqual({ id: "p7", notes: "Allocation is full" });
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "Reject reservation" })).not.toBeInTheDocument());
 });
 
 test("a refused rejection toasts 'Rejection Failed' with the server's message and keeps the note dialog open", async () => {
-  open({ writes: (_url, init) => (init?.method === "POST" ? { status: 404, body: { error: "Project not found" } } : undefined) });
+  reject.mockResolvedValue({ ok: false, status: 404, error: "Project not found" });
+  open();
   const user = userEvent.setup();
   await user.click(await screen.findByRole("tab", { name: "Pending Approvals 2" }));
   await user.click(screen.getByRole("button", { name: "Reject reservation of Delta Depot" }));

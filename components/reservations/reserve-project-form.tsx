@@ -1,5 +1,5 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Controller, useForm, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
@@ -12,9 +12,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { AvailableProjectPicker, type ChosenProject } from "@/components/reservations/available-project-picker";
 import { INVESTORS_KEY } from "@/components/reservations/query-keys";
 import type { InvestorChoice } from "@/components/reservations/types";
-import { useReserveForInvestor } from "@/components/reservations/use-reservation-changes";
+import { useReservationChange } from "@/components/reservations/use-reservation-change";
 import { RESERVATION_NOTES_MAX, reserveForInvestorSchema } from "@/lib/reservations/schemas";
-import { useSubmitGuard } from "@/lib/client/use-submit-guard";
+import { reserveForInvestorAction } from "@/actions/reservations/reserve-for-investor";
 
 // The server's schema for the body, plus the one thing the path carries: which project.
 const reserveFormSchema = reserveForInvestorSchema.extend({
@@ -28,31 +28,26 @@ export function ReserveProjectForm() {
   const [chosen, setChosen] = useState<ChosenProject | null>(null);
   const form = useForm({ resolver: zodResolver(reserveFormSchema), defaultValues: EMPTY });
   const { errors, isSubmitted } = form.formState;
-  const reserve = useReserveForInvestor();
-  const { busy, guard } = useSubmitGuard();
+  // On a refusal 'Reservation Failed' is on screen; the choices stay for another try.
+  const reserve = useReservationChange(reserveForInvestorAction, {
+    failure: "Reservation Failed",
+    client: chosen?.client ?? "",
+    onSuccess: () => {
+      setChosen(null);
+      form.reset(EMPTY);
+    },
+  });
+  const busy = reserve.busy;
 
   const choose = (project: ChosenProject) => {
     setChosen(project);
     form.setValue("projectId", project.id, { shouldValidate: isSubmitted });
   };
 
-  const send = form.handleSubmit(async ({ projectId, investorId, notes }) => {
-    try {
-      await reserve.mutateAsync({ projectId, client: chosen?.client ?? "", investorId, notes });
-      setChosen(null);
-      form.reset(EMPTY);
-    } catch {
-      // The hook has shown 'Reservation Failed'; the choices stay for another try.
-    }
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void guard(() => send(event));
-  };
+  const onSubmit = form.handleSubmit(({ projectId, investorId, notes }) => reserve.run({ id: projectId, investorId, notes }));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reserve a project for an investor">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reserve a project for an investor">
       <AvailableProjectPicker chosen={chosen} onChoose={choose} error={errors.projectId?.message} />
       <InvestorPicker control={form.control} error={errors.investorId?.message} />
       <FormField id="reserve-notes" label="Notes (optional)" error={errors.notes?.message}>

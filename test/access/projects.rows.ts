@@ -12,6 +12,13 @@ import { GET as auditReport } from "@/app/api/audit/report/route";
 import { getDb } from "@/lib/db";
 import { makeProject } from "@/test/factories/projects";
 import { deleteProjectAction } from "@/actions/projects/delete-project";
+import { createProjectAction } from "@/actions/projects/create-project";
+import { updateProjectAction } from "@/actions/projects/update-project";
+import { addCommentAction } from "@/actions/projects/add-comment";
+import { deleteCommentAction } from "@/actions/projects/delete-comment";
+import { createTaskAction } from "@/actions/tasks/create-task";
+import { completeTaskAction } from "@/actions/tasks/complete-task";
+import { deleteTaskAction } from "@/actions/tasks/delete-task";
 
 const shared = async () => ({ params: { id: (await makeProject({ sharedWithInvestors: true })).id } });
 const unshared = async () => ({ params: { id: (await makeProject({ sharedWithInvestors: false })).id } });
@@ -67,6 +74,24 @@ export const projectRows: AccessRow[] = [
 ];
 
 /** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
+// Each mirrors its route twin's row: the same permission and exceptions; the route's params and body become one input.
+const asInput = async (made: Promise<{ params: { id: string } }>, body: Record<string, unknown> = {}) => ({ id: (await made).params.id, ...body });
+
 export const projectActionRows: ActionRow[] = [
   { name: "deleteProjectAction", action: deleteProjectAction, input: async () => ({ id: (await shared()).params.id }), permission: "projects.write" },
+  { name: "createProjectAction", action: createProjectAction, input: async () => newProject, permission: "projects.write" },
+  { name: "updateProjectAction", action: updateProjectAction, input: () => asInput(shared(), { client: "Renamed" }), permission: "projects.write" },
+  { name: "addCommentAction (shared)", action: addCommentAction, input: () => asInput(shared(), { content: "update" }), permission: "projects.comment" },
+  { name: "addCommentAction (unshared)", action: addCommentAction, input: () => asInput(unshared(), { content: "update" }), permission: "projects.comment", overrides: HIDDEN_FROM_INVESTORS },
+  {
+    name: "deleteCommentAction (investor's, shared)",
+    action: deleteCommentAction,
+    input: (cast: Cast) => asInput(comment(cast.external.id, true)),
+    permission: "projects.comment",
+    overrides: { otherExternal: 403, employee: 403 },
+  },
+  { name: "deleteCommentAction (employee's, unshared)", action: deleteCommentAction, input: (cast: Cast) => asInput(comment(cast.employee.id, false)), permission: "projects.comment", overrides: HIDDEN_FROM_INVESTORS },
+  { name: "createTaskAction", action: createTaskAction, input: () => asInput(shared(), { title: "Inspect" }), permission: "tasks.manage" },
+  { name: "completeTaskAction", action: completeTaskAction, input: () => asInput(task()), permission: "tasks.manage" },
+  { name: "deleteTaskAction", action: deleteTaskAction, input: () => asInput(task()), permission: "tasks.manage" },
 ];

@@ -9,6 +9,9 @@ import { GET as stats } from "@/app/api/dashboard/stats/route";
 import { makeAvailableProject } from "@/test/factories/projects";
 import { reserveProjectAction } from "@/actions/reservations/reserve-project";
 import { withdrawReservationAction } from "@/actions/reservations/withdraw-reservation";
+import { reserveForInvestorAction } from "@/actions/reservations/reserve-for-investor";
+import { approveReservationAction } from "@/actions/reservations/approve-reservation";
+import { rejectReservationAction } from "@/actions/reservations/reject-reservation";
 
 // Each call gets its own project, so one caller's success cannot turn the next caller's call into a 409.
 const available = async () => ({ params: { id: (await makeAvailableProject()).id } });
@@ -41,6 +44,7 @@ export const reservationRows: AccessRow[] = [
 ];
 
 /** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
+// Each action gets a fresh project per caller, as its route twin does.
 export const reservationActionRows: ActionRow[] = [
   { name: "reserveProjectAction", action: reserveProjectAction, input: async () => (await available()).params, permission: "projects.reserve" },
   {
@@ -51,4 +55,12 @@ export const reservationActionRows: ActionRow[] = [
     overrides: HIDDEN_FROM_INVESTORS,
   },
   { name: "withdrawReservationAction", action: withdrawReservationAction, input: async (cast) => (await heldByExternal(cast)).params, permission: "projects.reserve", overrides: { otherExternal: 403 } },
+  {
+    name: "reserveForInvestorAction",
+    action: reserveForInvestorAction,
+    input: async (cast) => ({ id: (await makeAvailableProject()).id, investorId: cast.external.username, notes: "matrix" }),
+    permission: "reservations.approve",
+  },
+  { name: "approveReservationAction", action: approveReservationAction, input: async (cast) => ({ id: (await heldByExternal(cast)).params.id }), permission: "reservations.approve" },
+  { name: "rejectReservationAction", action: rejectReservationAction, input: async (cast) => ({ id: (await heldByExternal(cast)).params.id, notes: "" }), permission: "reservations.approve" },
 ];

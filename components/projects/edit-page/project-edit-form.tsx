@@ -8,24 +8,25 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Spinner } from "@/components/ui/skeleton";
 import { EngineeringUpdates } from "@/components/projects/engineering-updates/engineering-updates";
 import { ProjectTasks } from "@/components/projects/tasks/project-tasks";
-import { notifyFailure, notifySuccess } from "@/components/projects/project-dialog/notify";
-import { useSaveProject, type Project } from "@/components/projects/project-dialog/project-api";
+import type { Assignee, EngineeringUpdate, Project, Task } from "@/components/projects/project-dialog/project-api";
 import { EngineeringNotesField, InvestorFields, ProjectDetailsFields } from "@/components/projects/project-dialog/project-fields";
-import { markSaved, showServerFieldErrors, useProjectForm } from "@/components/projects/project-dialog/project-form";
+import { markSaved, useProjectForm } from "@/components/projects/project-dialog/project-form";
+import { useSaveProject } from "@/components/projects/project-dialog/save-project";
 import { useDiscardGuard } from "@/components/shared/discard-changes";
 import { BackToDashboard } from "@/components/projects/edit-page/back-to-dashboard";
-import { useSubmitGuard } from "@/lib/client/use-submit-guard";
 
 const ID = "project-page";
 
+type Props = { project: Project; updates: EngineeringUpdate[]; tasks: Task[]; assignees: Assignee[]; viewerId: string };
+
 /**
- * Every part of a project on one page. Save All Changes (top and bottom) sends one PUT with the details,
- * the engineering notes and the investor information; tasks and engineering updates save as they are made.
+ * Every part of a project on one page, as the server read it. Save All Changes (top and bottom) saves the
+ * details, the engineering notes and the investor information at once; tasks and engineering updates save
+ * as they are made. After each save the page's server data is read again (the action's refresh).
  */
-export function ProjectEditForm({ project }: { project: Project }) {
+export function ProjectEditForm({ project, updates, tasks, assignees, viewerId }: Props) {
   const form = useProjectForm(project);
-  const save = useSaveProject();
-  const { busy, guard } = useSubmitGuard();
+  const { save, busy } = useSaveProject(form, true);
   const router = useRouter();
   const discard = useDiscardGuard(form.formState.isDirty);
   // Back to Dashboard with unsaved edits asks first (issue 14, defect 9).
@@ -35,20 +36,9 @@ export function ProjectEditForm({ project }: { project: Project }) {
     discard.confirmThen(() => router.push("/dashboard"));
   };
 
-  const send = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: project.id, body: values });
-      markSaved(form, "all");
-      notifySuccess("Project updated successfully");
-    } catch (err) {
-      showServerFieldErrors(form, err);
-      notifyFailure("Failed to update project", err);
-    }
+  const submit = form.handleSubmit(async (values) => {
+    if (await save({ id: project.id, body: values })) markSaved(form, "all");
   });
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    return guard(() => send());
-  };
   // Enter in any field saves, as the buttons do; the cards are separate forms around one react-hook-form.
   const onSubmit = (event: FormEvent) => void submit(event);
 
@@ -75,18 +65,18 @@ export function ProjectEditForm({ project }: { project: Project }) {
       </div>
 
       <Section title="Project Details" description="Where, what and when: the deal as the pipeline shows it.">
-        <form onSubmit={onSubmit} noValidate>
+        <form method="post" onSubmit={onSubmit} noValidate>
           <ProjectDetailsFields form={form} idPrefix={ID} />
         </form>
       </Section>
 
       <Section title="Engineering Notes" description="Internal notes on the site and the design.">
-        <form onSubmit={onSubmit} noValidate>
+        <form method="post" onSubmit={onSubmit} noValidate>
           <EngineeringNotesField form={form} readOnly={false} idPrefix={ID} />
         </form>
       </Section>
 
-      <EngineeringUpdates projectId={project.id} stage={project.stage} idPrefix={ID} />
+      <EngineeringUpdates projectId={project.id} stage={project.stage} idPrefix={ID} updates={updates} viewerId={viewerId} />
 
       <Section title="Project Assets" description="Files that belong to this project.">
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
@@ -95,11 +85,11 @@ export function ProjectEditForm({ project }: { project: Project }) {
       </Section>
 
       <Section title="Project Tasks" description="Work to do on this project: tasks save as you add, complete or delete them.">
-        <ProjectTasks projectId={project.id} idPrefix={ID} />
+        <ProjectTasks projectId={project.id} idPrefix={ID} tasks={tasks} assignees={assignees} />
       </Section>
 
       <Section title="Investor Information" description="What investors see when the project is shared with them.">
-        <form onSubmit={onSubmit} noValidate>
+        <form method="post" onSubmit={onSubmit} noValidate>
           <InvestorFields form={form} readOnly={false} idPrefix={ID} />
         </form>
       </Section>

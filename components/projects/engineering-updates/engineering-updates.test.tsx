@@ -1,26 +1,44 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
+import { useState } from "react";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { mockFetch, polyfillRadix, renderWithProviders, sentBody } from "@/lib/client/test-utils";
+import { polyfillRadix, renderWithProviders } from "@/lib/client/test-utils";
 import { EngineeringUpdates } from "@/components/projects/engineering-updates/engineering-updates";
-import { callsOf, fakeApi } from "@/test/factories/fake-api";
+import type { EngineeringUpdate } from "@/components/projects/project-dialog/project-api";
 import { EMPLOYEE, INVESTOR } from "@/test/factories/signed-in";
 import type { Stage } from "@/lib/projects/schemas";
+import { addCommentAction } from "@/actions/projects/add-comment";
+import { deleteCommentAction } from "@/actions/projects/delete-comment";
+
+jest.mock("@/actions/projects/add-comment", () => ({ addCommentAction: jest.fn() }));
+jest.mock("@/actions/projects/delete-comment", () => ({ deleteCommentAction: jest.fn() }));
+const add = addCommentAction as jest.Mock;
+const remove = deleteCommentAction as jest.Mock;
 
 beforeAll(polyfillRadix);
+beforeEach(() => {
+  add.mockReset();
+  remove.mockReset();
+});
 
-const MINE = { id: "c-1", userId: EMPLOYEE.id, authorUsername: "staffer", content: "Permits filed", createdAt: "2025-03-04T15:30:00.000Z" };
-const THEIRS = { id: "c-2", userId: "u-other", authorUsername: "engineer2", content: "Trenching done", createdAt: "2025-03-05T09:05:00.000Z" };
+const MINE = { id: "c-1", projectId: "p-1", userId: EMPLOYEE.id, authorUsername: "staffer", content: "Permits filed", createdAt: "2025-03-04T15:30:00.000Z" };
+const THEIRS = { id: "c-2", projectId: "p-1", userId: "u-other", authorUsername: "engineer2", content: "Trenching done", createdAt: "2025-03-05T09:05:00.000Z" };
 
-function renderPanel(stage: Stage, routes: Parameters<typeof fakeApi>[1], me: typeof EMPLOYEE | typeof INVESTOR = EMPLOYEE) {
-  const fetch = mockFetch(fakeApi(me, routes));
-  renderWithProviders(<EngineeringUpdates projectId="p-1" stage={stage} idPrefix="x" />);
-  return fetch;
+/**
+ * The panel as a page shows it: `updates` are the server's; after a change the page's data is read again,
+ * here `reread()` (the saved updates after the action).
+ */
+function renderPanel(stage: Stage, updates: EngineeringUpdate[], me: typeof EMPLOYEE | typeof INVESTOR = EMPLOYEE, reread = () => updates) {
+  function Page() {
+    const [shown, setShown] = useState(updates);
+    return <EngineeringUpdates projectId="p-1" stage={stage} idPrefix="x" updates={shown} viewerId={me.id} onChanged={() => setShown(reread())} />;
+  }
+  renderWithProviders(<Page />);
 }
 
 test.each(["Pipeline", "Best Case", "Contracted", "Deployed"] as const)("a %s project shows its update history read-only, saying why", async (stage) => {
-  renderPanel(stage, { "GET /api/projects/p-1/comments": { body: [THEIRS, MINE] } });
+  renderPanel(stage, [THEIRS, MINE]);
   expect(screen.getByRole("heading", { name: "Engineering Updates" })).toBeInTheDocument();
   const list = await screen.findByRole("list", { name: "Engineering updates" });
   expect(within(list).getByText("Permits filed")).toBeInTheDocument();
@@ -33,19 +51,19 @@ test.each(["Pipeline", "Best Case", "Contracted", "Deployed"] as const)("a %s pr
 });
 
 test("a project that had no updates while Committed says so", async () => {
-  renderPanel("Deployed", { "GET /api/projects/p-1/comments": { body: [] } });
+  renderPanel("Deployed", []);
   expect(await screen.findByText("No engineering updates were added while this project was Committed.")).toBeInTheDocument();
 });
 
 test("a Committed project with no updates shows the panel, its badge and the empty-state text", async () => {
-  renderPanel("Committed", { "GET /api/projects/p-1/comments": { body: [] } });
+  renderPanel("Committed", []);
   expect(screen.getByRole("heading", { name: "Engineering Updates" })).toBeInTheDocument();
   expect(screen.getByText("Funded Project")).toBeInTheDocument();
   expect(await screen.findByText("No engineering updates yet for this funded project.")).toBeInTheDocument();
 });
 
 test("updates show author and 'MMM d, yyyy at h:mm a'; only the caller's own has Delete", async () => {
-  renderPanel("Committed", { "GET /api/projects/p-1/comments": { body: [THEIRS, MINE] } }, EMPLOYEE);
+  renderPanel("Committed", [THEIRS, MINE], EMPLOYEE);
   const list = await screen.findByRole("list", { name: "Engineering updates" });
   const [theirs, mine] = within(list).getAllByRole("listitem");
   expect(within(theirs).getByText("engineer2")).toBeInTheDocument();
@@ -56,80 +74,64 @@ test("updates show author and 'MMM d, yyyy at h:mm a'; only the caller's own has
 });
 
 test("Delete asks for confirmation, then deletes and toasts 'Comment deleted successfully'", async () => {
-  let comments = [MINE];
-  const fetch = renderPanel("Committed", {
-    "GET /api/projects/p-1/comments": () => ({ body: comments }),
-    "DELETE /api/comments/c-1": () => {
-      comments = [];
-      return { body: { message: "Comment deleted successfully" } };
-    },
-  });
+  remove.mockResolvedValue({ ok: true, data: undefined });
+  renderPanel("Committed", [MINE], EMPLOYEE, () => []);
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "Delete update" }));
   const confirm = await screen.findByRole("alertdialog");
   expect(within(confirm).getByText("Are you sure you want to delete this comment?")).toBeInTheDocument();
-  expect(callsOf(fetch)).not.toContain("DELETE /api/comments/c-1");
+  expect(remove).not.toHaveBeenCalled();
   await user.click(within(confirm).getByRole("button", { name: "Delete" }));
   expect(await screen.findByText("Comment deleted successfully")).toBeInTheDocument();
+  expect(remove.mock.calls[0][0]).toEqual({ id: "c-1" });
   expect(await screen.findByText("No engineering updates yet for this funded project.")).toBeInTheDocument();
 });
 
 test("a refused delete toasts the server's text", async () => {
-  renderPanel("Committed", {
-    "GET /api/projects/p-1/comments": { body: [MINE] },
-    "DELETE /api/comments/c-1": { status: 403, body: { error: "Only the author can delete this comment" } },
-  });
+  remove.mockResolvedValue({ ok: false, status: 403, error: "Only the author can delete this comment" });
+  renderPanel("Committed", [MINE]);
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "Delete update" }));
   await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
   expect(await screen.findByText("Only the author can delete this comment")).toBeInTheDocument();
 });
 
-test("an investor adds an update: Add Update waits for text, posts {content, projectId}, toasts and clears", async () => {
-  let comments: unknown[] = [];
-  const fetch = renderPanel(
-    "Committed",
-    {
-      "GET /api/projects/p-1/comments": () => ({ body: comments }),
-      "POST /api/projects/p-1/comments": () => {
-        comments = [{ ...THEIRS, id: "c-3", userId: INVESTOR.id, authorUsername: INVESTOR.username, content: "Looks great" }];
-        return { status: 201, body: comments[0] };
-      },
-    },
-    INVESTOR,
-  );
+test("an investor adds an update: Add Update waits for text, sends {id, content}, toasts and clears", async () => {
+  const added = { ...THEIRS, id: "c-3", userId: INVESTOR.id, authorUsername: INVESTOR.username, content: "Looks great" };
+  add.mockResolvedValue({ ok: true, data: added });
+  renderPanel("Committed", [], INVESTOR, () => [added]);
   const user = userEvent.setup();
-  const add = screen.getByRole("button", { name: "Add Update" });
-  expect(add).toBeDisabled();
+  const button = screen.getByRole("button", { name: "Add Update" });
+  expect(button).toBeDisabled();
   await user.type(screen.getByLabelText("New update"), "  ");
-  expect(add).toBeDisabled();
+  expect(button).toBeDisabled();
   await user.type(screen.getByLabelText("New update"), "Looks great");
-  await user.click(add);
+  await user.click(button);
   expect(await screen.findByText("Comment added successfully")).toBeInTheDocument();
-  expect(sentBody(fetch, callsOf(fetch).indexOf("POST /api/projects/p-1/comments"))).toEqual({ content: "Looks great", projectId: "p-1" });
+  expect(add.mock.calls[0][0]).toEqual({ id: "p-1", content: "Looks great" });
   expect(screen.getByLabelText("New update")).toHaveValue("");
   expect(await screen.findByText("Looks great")).toBeInTheDocument();
 });
 
-test("a refused update toasts the server's text, else 'Failed to create comment'", async () => {
-  renderPanel("Committed", {
-    "GET /api/projects/p-1/comments": { body: [] },
-    "POST /api/projects/p-1/comments": { status: 409, body: { error: "Engineering updates can only be added to Committed projects" } },
-  });
+test("a refused update toasts 'Failed to create comment' with the server's text, and a failed call never shows internals", async () => {
+  add.mockResolvedValue({ ok: false, status: 409, error: "Engineering updates can only be added to Committed projects" });
+  renderPanel("Committed", []);
   const user = userEvent.setup();
   await user.type(screen.getByLabelText("New update"), "Hello");
   await user.click(screen.getByRole("button", { name: "Add Update" }));
   expect(await screen.findByText("Engineering updates can only be added to Committed projects")).toBeInTheDocument();
+  expect(screen.getByText("Failed to create comment")).toBeInTheDocument();
+  // The text stays for another try.
+  expect(screen.getByLabelText("New update")).toHaveValue("Hello");
 
-  global.fetch = jest.fn(async () => {
-    throw new TypeError("Failed to fetch");
-  }) as unknown as typeof fetch;
+  add.mockRejectedValue(new TypeError("Failed to fetch"));
   await user.click(screen.getByRole("button", { name: "Add Update" }));
-  expect(await screen.findByText("Failed to create comment")).toBeInTheDocument();
+  expect(await screen.findByText("Something went wrong. Please try again.")).toBeInTheDocument();
+  expect(screen.queryByText(/Failed to fetch|500/)).not.toBeInTheDocument();
 });
 
 test("Hide Comments hides the list and Show Comments brings it back", async () => {
-  renderPanel("Committed", { "GET /api/projects/p-1/comments": { body: [THEIRS] } });
+  renderPanel("Committed", [THEIRS]);
   const user = userEvent.setup();
   expect(await screen.findByText("Trenching done")).toBeVisible();
   await user.click(screen.getByRole("button", { name: "Hide Comments" }));
@@ -138,11 +140,9 @@ test("Hide Comments hides the list and Show Comments brings it back", async () =
   expect(screen.getByText("Trenching done")).toBeVisible();
 });
 
-test("double-clicking Add Update posts the update once", async () => {
-  const fetch = renderPanel("Committed", {
-    "GET /api/projects/p-1/comments": { body: [] },
-    "POST /api/projects/p-1/comments": { status: 201, body: MINE },
-  });
+test("double-clicking Add Update sends the update once", async () => {
+  add.mockResolvedValue({ ok: true, data: MINE });
+  renderPanel("Committed", []);
   const user = userEvent.setup();
   await user.type(screen.getByLabelText("New update"), "Permits filed");
   // Two clicks in one tick: before any re-render could disable the button.
@@ -150,17 +150,5 @@ test("double-clicking Add Update posts the update once", async () => {
   fireEvent.click(button);
   fireEvent.click(button);
   expect(await screen.findByText("Comment added successfully")).toBeInTheDocument();
-  expect(callsOf(fetch).filter((c) => c === "POST /api/projects/p-1/comments")).toHaveLength(1);
-});
-
-test("a failed comment with an empty error body toasts 'Failed to create comment', never '500: {}'", async () => {
-  renderPanel("Committed", {
-    "GET /api/projects/p-1/comments": { body: [] },
-    "POST /api/projects/p-1/comments": { status: 500, body: {} },
-  });
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText("New update"), "Permits filed");
-  await user.click(screen.getByRole("button", { name: /Add Update/ }));
-  expect(await screen.findByText("Failed to create comment")).toBeInTheDocument();
-  expect(screen.queryByText(/500/)).not.toBeInTheDocument();
+  expect(add).toHaveBeenCalledTimes(1);
 });

@@ -2,60 +2,63 @@
 import { useState, type FormEvent } from "react";
 import { Eye, EyeOff, MessageSquarePlus, Wrench } from "lucide-react";
 import type { Stage } from "@/lib/projects/schemas";
-import { useAuth } from "@/lib/client/use-auth";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Skeleton, Spinner } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
-import { notifySuccess, serverMessage } from "@/components/projects/project-dialog/notify";
+import { useAction } from "@/components/ui/use-action";
+import { notifySuccess } from "@/components/projects/project-dialog/notify";
+import type { EngineeringUpdate } from "@/components/projects/project-dialog/project-api";
 import { UpdateItem } from "@/components/projects/engineering-updates/update-item";
-import { useAddComment, useComments, useDeleteComment } from "@/components/projects/engineering-updates/use-comments";
-import { LoadError } from "@/components/ui/load-error";
-import { useSubmitGuard } from "@/lib/client/use-submit-guard";
+import { addCommentAction } from "@/actions/projects/add-comment";
+import { deleteCommentAction } from "@/actions/projects/delete-comment";
 
-type Props = { projectId: string; stage: Stage; idPrefix: string };
+type Props = {
+  projectId: string;
+  stage: Stage;
+  idPrefix: string;
+  /** The saved updates, newest first: the page's server read, or the dialog's read on opening. */
+  updates: EngineeringUpdate[];
+  /** The signed-in user: their own updates get Delete. */
+  viewerId: string | null;
+  /** Called after an update was added or deleted; a page re-renders by itself, the dialog reloads its read. */
+  onChanged?: () => void;
+};
 
 /**
  * Spec 1 §2's Engineering Updates panel. Updates are added only while the project is Committed (a funded
  * project); in every other stage the history stays visible, read-only, with a line saying why (DESIGN.md).
  */
-export function EngineeringUpdates({ projectId, stage, idPrefix }: Props) {
-  return <EngineeringUpdatesPanel projectId={projectId} stage={stage} idPrefix={idPrefix} />;
-}
-
-// Spec 1 §8: a failure shows the server's text, else the fallback.
-const fail = (fallback: string) => (err: unknown) => toast({ title: "Error", description: serverMessage(err) ?? fallback, variant: "destructive" });
-
-function EngineeringUpdatesPanel({ projectId, stage, idPrefix }: Props) {
+export function EngineeringUpdates({ projectId, stage, idPrefix, updates, viewerId, onChanged }: Props) {
   const funded = stage === "Committed";
-  const { user } = useAuth();
-  const updates = useComments(projectId);
-  const add = useAddComment(projectId);
-  const remove = useDeleteComment(projectId);
   const [draft, setDraft] = useState("");
-  const { busy, guard } = useSubmitGuard();
   const [shown, setShown] = useState(true);
   const listId = `${idPrefix}-updates-list`;
   const inputId = `${idPrefix}-update-input`;
 
+  // Spec 1 §8: a failure shows the server's text beneath the spec's words.
+  const add = useAction(addCommentAction, {
+    failure: "Failed to create comment",
+    onSuccess: () => {
+      setDraft("");
+      notifySuccess("Comment added successfully");
+      onChanged?.();
+    },
+  });
+  const remove = useAction(deleteCommentAction, {
+    failure: "Failed to delete comment",
+    onSuccess: () => {
+      notifySuccess("Comment deleted successfully");
+      onChanged?.();
+    },
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const content = draft.trim();
-    if (content === "") return;
-    void guard(() =>
-      add.mutateAsync(content).then(
-        () => {
-          setDraft("");
-          notifySuccess("Comment added successfully");
-        },
-        fail("Failed to create comment"),
-      ),
-    );
+    if (content !== "") void add.run({ id: projectId, content });
   };
-  const onDelete = (id: string) =>
-    remove.mutate(id, { onSuccess: () => notifySuccess("Comment deleted successfully"), onError: fail("Failed to delete comment") });
 
   return (
     <section aria-labelledby={`${idPrefix}-updates-title`} className="space-y-4 rounded-xl border border-emerald-200 bg-emerald-50/40 p-4">
@@ -80,38 +83,31 @@ function EngineeringUpdatesPanel({ projectId, stage, idPrefix }: Props) {
       )}
 
       {funded && (
-        <form onSubmit={submit} className="grid gap-2" aria-label="Add engineering update">
+        <form method="post" onSubmit={submit} className="grid gap-2" aria-label="Add engineering update">
           <Label htmlFor={inputId}>New update</Label>
           <Textarea id={inputId} rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Share progress on permits, site work, equipment..." />
           <div className="flex justify-end">
-            <Button type="submit" size="sm" disabled={draft.trim() === "" || busy}>
-              {busy ? <Spinner label="Adding update..." showLabel className="text-white [&_svg]:text-white" /> : <><MessageSquarePlus aria-hidden /> Add Update</>}
+            <Button type="submit" size="sm" disabled={draft.trim() === "" || add.busy}>
+              {add.busy ? <Spinner label="Adding update..." showLabel className="text-white [&_svg]:text-white" /> : <><MessageSquarePlus aria-hidden /> Add Update</>}
             </Button>
           </div>
         </form>
       )}
 
       <div id={listId} hidden={!shown}>
-        {updates.isPending ? (
-          <div className="grid gap-2" role="status" aria-label="Loading updates">
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-          </div>
-        ) : updates.isError ? (
-          <LoadError message={`Could not load updates: ${updates.error.message}`} onRetry={() => updates.refetch()} />
-        ) : updates.data.length === 0 ? (
+        {updates.length === 0 ? (
           <p className="rounded-lg border border-dashed border-emerald-300 bg-white/60 px-3 py-4 text-center text-sm text-slate-600">
             {funded ? "No engineering updates yet for this funded project." : "No engineering updates were added while this project was Committed."}
           </p>
         ) : (
           <ul className="grid gap-2" aria-label="Engineering updates">
-            {updates.data.map((u) => (
+            {updates.map((u) => (
               <UpdateItem
                 key={u.id}
                 update={u}
-                mine={funded && user !== null && u.userId === user.id}
-                deleting={remove.isPending && remove.variables === u.id}
-                onDelete={() => onDelete(u.id)}
+                mine={funded && viewerId !== null && u.userId === viewerId}
+                deleting={remove.busy}
+                onDelete={() => void remove.run({ id: u.id })}
               />
             ))}
           </ul>

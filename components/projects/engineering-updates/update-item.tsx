@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import { Trash2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import type { EngineeringUpdate } from "@/components/projects/engineering-updates/use-comments";
+import type { EngineeringUpdate } from "@/components/projects/project-dialog/project-api";
 
 type Props = { update: EngineeringUpdate; mine: boolean; deleting: boolean; onDelete: () => void };
 

@@ -7,7 +7,7 @@ import { can } from "@/lib/auth/permissions";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useProject } from "@/components/projects/project-dialog/project-api";
+import { useProjectReads } from "@/components/projects/project-dialog/project-api";
 import { ProjectEditor } from "@/components/projects/project-dialog/project-editor";
 import { ProjectView } from "@/components/projects/project-dialog/project-view";
 import { useDiscardGuard } from "@/components/shared/discard-changes";
@@ -44,8 +44,8 @@ function ProjectDialogBody({ projectId, onClose, onDirtyChange }: BodyProps) {
   const { user } = useAuth();
   const [createdId, setCreatedId] = useState<string | null>(null);
   const id = projectId ?? createdId;
-  const project = useProject(id);
   const readOnly = !can(user, "projects.write");
+  const reads = useProjectReads(id, { staff: !readOnly });
 
   const header = (description: string) => (
     <DialogHeader>
@@ -54,7 +54,7 @@ function ProjectDialogBody({ projectId, onClose, onDirtyChange }: BodyProps) {
     </DialogHeader>
   );
 
-  if (!user || (id !== null && project.isPending)) {
+  if (!user || reads.pending) {
     return (
       <>
         {header("Loading the project...")}
@@ -71,17 +71,17 @@ function ProjectDialogBody({ projectId, onClose, onDirtyChange }: BodyProps) {
     );
   }
 
-  if (id !== null && project.isError) {
-    const missing = project.error instanceof ApiError && project.error.status === 404;
+  if (reads.error) {
+    const missing = reads.error instanceof ApiError && reads.error.status === 404;
     return (
       <>
         {header(missing ? "This project is not available." : "The project could not be loaded.")}
         <div role="alert" className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center">
           <SearchX className="size-8 text-slate-400" aria-hidden />
           <p className="font-medium text-slate-900">{missing ? "Project not found" : "Could not load the project"}</p>
-          <p className="max-w-sm text-sm text-slate-600">{missing ? "It may have been deleted, or it is not shared with you." : project.error.message}</p>
+          <p className="max-w-sm text-sm text-slate-600">{missing ? "It may have been deleted, or it is not shared with you." : reads.error.message}</p>
           {!missing && (
-            <Button size="sm" variant="outline" onClick={() => project.refetch()}>
+            <Button size="sm" variant="outline" onClick={reads.retry}>
               Try again
             </Button>
           )}
@@ -95,7 +95,7 @@ function ProjectDialogBody({ projectId, onClose, onDirtyChange }: BodyProps) {
     );
   }
 
-  const data = project.data ?? null;
+  const data = reads.project ?? null;
   const description = readOnly
     ? "View only: projects are managed by company employees."
     : data
@@ -105,9 +105,19 @@ function ProjectDialogBody({ projectId, onClose, onDirtyChange }: BodyProps) {
     <>
       {header(description)}
       {readOnly ? (
-        data && <ProjectView project={data} onClose={onClose} />
+        data && <ProjectView project={data} updates={reads.updates} viewerId={user.id} onUpdatesChanged={reads.refresh} onClose={onClose} />
       ) : (
-        <ProjectEditor project={data} onCreated={setCreatedId} onClose={onClose} onDirtyChange={onDirtyChange} />
+        <ProjectEditor
+          project={data}
+          reads={reads}
+          viewerId={user.id}
+          onCreated={(created) => {
+            reads.seedNew(created);
+            setCreatedId(created.id);
+          }}
+          onClose={onClose}
+          onDirtyChange={onDirtyChange}
+        />
       )}
     </>
   );

@@ -7,15 +7,17 @@ import { Spinner } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { EngineeringUpdates } from "@/components/projects/engineering-updates/engineering-updates";
 import { ProjectTasks } from "@/components/projects/tasks/project-tasks";
-import { notifyFailure, notifySuccess } from "@/components/projects/project-dialog/notify";
-import { useSaveProject, type Project } from "@/components/projects/project-dialog/project-api";
+import type { Project, ProjectReads } from "@/components/projects/project-dialog/project-api";
 import { EngineeringNotesField, InvestorFields, ProjectDetailsFields } from "@/components/projects/project-dialog/project-fields";
-import { markSaved, readPart, showServerFieldErrors, useProjectForm, type ProjectPart } from "@/components/projects/project-dialog/project-form";
-import { useSubmitGuard } from "@/lib/client/use-submit-guard";
+import { markSaved, readPart, useProjectForm, type ProjectPart } from "@/components/projects/project-dialog/project-form";
+import { useSaveProject } from "@/components/projects/project-dialog/save-project";
 
 type Props = {
   project: Project | null;
-  onCreated: (id: string) => void;
+  /** The project's updates, tasks and assignees as the dialog read them. */
+  reads: ProjectReads;
+  viewerId: string | null;
+  onCreated: (project: Project) => void;
   onClose: () => void;
   /** Told whenever the fields start or stop differing from what is saved (and false on unmount). */
   onDirtyChange?: (dirty: boolean) => void;
@@ -25,33 +27,27 @@ const ID = "project-dialog";
 const NEEDS_PROJECT = "Save the project details first: this opens once the project exists.";
 
 /** The dialog's four tabs for an employee (investors get ProjectView). Each tab's button saves that tab's fields only (spec 1 §2). */
-export function ProjectEditor({ project, onCreated, onClose, onDirtyChange }: Props) {
+export function ProjectEditor({ project, reads, viewerId, onCreated, onClose, onDirtyChange }: Props) {
   const form = useProjectForm(project);
   const { isDirty } = form.formState;
   useEffect(() => {
     onDirtyChange?.(isDirty);
   }, [isDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
-  const save = useSaveProject();
-  const { busy, guard } = useSubmitGuard();
-  const [tab, setTab] = useState("details");
   const exists = project !== null;
+  const { save, busy } = useSaveProject(form, exists);
+  const [tab, setTab] = useState("details");
 
-  const saveOn = (part: ProjectPart) => (event: FormEvent) => {
+  const saveOn = (part: ProjectPart) => async (event: FormEvent) => {
     event.preventDefault();
-    void guard(async () => {
-      const body = await readPart(form, part);
-      if (!body) return;
-      try {
-        const saved = await save.mutateAsync({ id: project?.id ?? null, body });
-        markSaved(form, part);
-        notifySuccess(exists ? "Project updated successfully" : "Project created successfully");
-        if (!exists) onCreated(saved.id);
-      } catch (err) {
-        showServerFieldErrors(form, err);
-        notifyFailure(exists ? "Failed to update project" : "Failed to create project", err);
-      }
-    });
+    const body = await readPart(form, part);
+    if (!body) return;
+    const saved = await save({ id: project?.id ?? null, body });
+    if (!saved) return;
+    markSaved(form, part);
+    // The dialog shows the saved project at once; after a create it stays open on it (spec 1 §2).
+    if (exists) reads.setProject(saved);
+    else onCreated(saved);
   };
 
   const saveButton = (label: string, disabled = false) => (
@@ -87,11 +83,13 @@ export function ProjectEditor({ project, onCreated, onClose, onDirtyChange }: Pr
             <EngineeringNotesField form={form} readOnly={!exists} idPrefix={ID} hint={exists ? undefined : NEEDS_PROJECT} />
             {saveButton("Save Notes", !exists)}
           </Section>
-          {project && <EngineeringUpdates projectId={project.id} stage={project.stage} idPrefix={ID} />}
+          {project && <EngineeringUpdates projectId={project.id} stage={project.stage} idPrefix={ID} updates={reads.updates} viewerId={viewerId} onChanged={reads.refresh} />}
         </TabsContent>
 
         <TabsContent value="tasks">
-          {project && <ProjectTasks projectId={project.id} idPrefix={ID} />}
+          {project && (
+            <ProjectTasks projectId={project.id} idPrefix={ID} tasks={reads.tasks} assignees={reads.assignees} assigneesFailed={reads.assigneesFailed} onChanged={reads.refresh} />
+          )}
         </TabsContent>
 
         <TabsContent value="investor">
@@ -113,7 +111,7 @@ export function ProjectEditor({ project, onCreated, onClose, onDirtyChange }: Pr
 
 function Section({ onSubmit, children }: { onSubmit: (e: FormEvent) => void; children: ReactNode }) {
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       {children}
     </form>
   );

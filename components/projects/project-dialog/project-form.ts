@@ -6,8 +6,8 @@ import { useForm, type DefaultValues, type UseFormReturn } from "react-hook-form
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { createProjectSchema } from "@/lib/projects/schemas";
-import { ApiError } from "@/lib/client/api";
 import { applyFieldErrors } from "@/lib/client/form-errors";
+import type { Quarter } from "@/lib/projects/schemas";
 import type { Project } from "@/components/projects/project-dialog/project-api";
 
 export type ProjectFormValues = z.input<typeof createProjectSchema>;
@@ -53,7 +53,8 @@ function initialValues(project: Project | null): DefaultValues<ProjectFormValues
     };
   }
   return {
-    deploymentQuarter: project.deploymentQuarter,
+    // A saved project's quarter passed this schema when it was saved.
+    deploymentQuarter: project.deploymentQuarter as Quarter,
     stage: project.stage,
     type: project.type,
     client: project.client,
@@ -86,9 +87,9 @@ export async function readPart(form: ProjectForm, part: ProjectPart) {
   return PROJECT_PARTS[part].parse(form.getValues());
 }
 
-/** Puts a 400's per-field messages under the fields; true when the error was placed that way. */
-export function showServerFieldErrors(form: ProjectForm, err: unknown): boolean {
-  return applyFieldErrors(form.setError, err instanceof ApiError ? err.fieldErrors : undefined, ALL_PROJECT_FIELDS);
+/** Puts a refused save's per-field messages under the fields; true when the error was placed that way. */
+export function showServerFieldErrors(form: ProjectForm, fieldErrors: Record<string, string[]> | undefined): boolean {
+  return applyFieldErrors(form.setError, fieldErrors, ALL_PROJECT_FIELDS);
 }
 
 /** After a part is saved its fields count as unchanged again (the other tabs keep their edits). */

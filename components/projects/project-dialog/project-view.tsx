@@ -8,11 +8,13 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { StageBadge } from "@/components/shared/stage-badge";
 import { EngineeringUpdates } from "@/components/projects/engineering-updates/engineering-updates";
-import type { Project } from "@/components/projects/project-dialog/project-api";
+import type { EngineeringUpdate, Project } from "@/components/projects/project-dialog/project-api";
 
 const TYPE_LABEL = { L2: "L2 (AC Level 2)", L3: "L3 (DC Fast Charging)" } as const;
 
-export function ProjectView({ project, onClose }: { project: Project; onClose: () => void }) {
+type Props = { project: Project; updates: EngineeringUpdate[]; viewerId: string; onUpdatesChanged: () => void; onClose: () => void };
+
+export function ProjectView({ project, updates, viewerId, onUpdatesChanged, onClose }: Props) {
   const [tab, setTab] = useState("details");
   return (
     <>
@@ -47,7 +49,7 @@ export function ProjectView({ project, onClose }: { project: Project; onClose: (
 
         <TabsContent value="engineering" className="grid gap-6">
           <Notes title="Engineering Notes" text={project.engineeringNotes} empty="No engineering notes yet." />
-          <EngineeringUpdates projectId={project.id} stage={project.stage} idPrefix="project-view" />
+          <EngineeringUpdates projectId={project.id} stage={project.stage} idPrefix="project-view" updates={updates} viewerId={viewerId} onChanged={onUpdatesChanged} />
         </TabsContent>
 
         <TabsContent value="tasks">

@@ -1,16 +1,29 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
+import { useState } from "react";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { mockFetch, polyfillRadix, renderWithProviders, sentBody } from "@/lib/client/test-utils";
+import { polyfillRadix, renderWithProviders } from "@/lib/client/test-utils";
 import { ProjectTasks } from "@/components/projects/tasks/project-tasks";
-import { callsOf, fakeApi } from "@/test/factories/fake-api";
+import type { Task } from "@/components/projects/project-dialog/project-api";
 import { EMPLOYEE, INVESTOR } from "@/test/factories/signed-in";
+import { createTaskAction } from "@/actions/tasks/create-task";
+import { completeTaskAction } from "@/actions/tasks/complete-task";
+import { deleteTaskAction } from "@/actions/tasks/delete-task";
+
+jest.mock("@/actions/tasks/create-task", () => ({ createTaskAction: jest.fn() }));
+jest.mock("@/actions/tasks/complete-task", () => ({ completeTaskAction: jest.fn() }));
+jest.mock("@/actions/tasks/delete-task", () => ({ deleteTaskAction: jest.fn() }));
+const create = createTaskAction as jest.Mock;
+const complete = completeTaskAction as jest.Mock;
+const remove = deleteTaskAction as jest.Mock;
 
 beforeAll(polyfillRadix);
+beforeEach(() => [create, complete, remove].forEach((m) => m.mockReset()));
 
-const USERS = [EMPLOYEE, INVESTOR];
-const task = (id: string, title: string, status: string, extra: object = {}) => ({
+/** The approved users the page read on the server. */
+const USERS = [EMPLOYEE, INVESTOR].map(({ id, username, role }) => ({ id, username, role }));
+const task = (id: string, title: string, status: string, extra: object = {}): Task => ({
   id,
   projectId: "p-1",
   title,
@@ -24,7 +37,7 @@ const task = (id: string, title: string, status: string, extra: object = {}) => 
   updatedAt: "2025-05-01T00:00:00.000Z",
   completedAt: null,
   ...extra,
-});
+}) as Task;
 const OPEN = task("t-1", "Order switchgear", "pending", {
   priority: "urgent",
   assignedUser: { id: "u-inv", username: "investor1", role: "external" },
@@ -33,14 +46,17 @@ const OPEN = task("t-1", "Order switchgear", "pending", {
 });
 const DONE = task("t-2", "Site survey", "completed", { completedAt: "2025-05-02T00:00:00.000Z" });
 
-function renderTasks(routes: Parameters<typeof fakeApi>[1]) {
-  const fetch = mockFetch(fakeApi(EMPLOYEE, { "GET /api/users?status=approved": { body: USERS }, ...routes }));
-  renderWithProviders(<ProjectTasks projectId="p-1" idPrefix="t" />);
-  return fetch;
+/** The tasks as a page shows them; after a change the page's data is read again: here `reread()`. */
+function renderTasks(tasks: Task[], reread = () => tasks) {
+  function Page() {
+    const [shown, setShown] = useState(tasks);
+    return <ProjectTasks projectId="p-1" idPrefix="t" tasks={shown} assignees={USERS} onChanged={() => setShown(reread())} />;
+  }
+  renderWithProviders(<Page />);
 }
 
 test("the Add Task button stays disabled while the title is blank or only whitespace", async () => {
-  renderTasks({ "GET /api/projects/p-1/tasks": { body: [] } });
+  renderTasks([]);
   const user = userEvent.setup();
   const add = screen.getByRole("button", { name: "Add Task" });
   expect(add).toBeDisabled();
@@ -51,15 +67,10 @@ test("the Add Task button stays disabled while the title is blank or only whites
   expect(await screen.findByText("No tasks yet")).toBeInTheDocument();
 });
 
-test("adding a task posts its fields with the default priority, offers approved users (asked of the server) with their role, and toasts", async () => {
-  let tasks: unknown[] = [];
-  const fetch = renderTasks({
-    "GET /api/projects/p-1/tasks": () => ({ body: tasks }),
-    "POST /api/projects/p-1/tasks": () => {
-      tasks = [task("t-9", "Call the utility", "pending")];
-      return { status: 201, body: tasks[0] };
-    },
-  });
+test("adding a task sends its fields with the default priority, offers the approved users with their role, and toasts", async () => {
+  const added = task("t-9", "Call the utility", "pending");
+  create.mockResolvedValue({ ok: true, data: added });
+  renderTasks([], () => [added]);
   const user = userEvent.setup();
   await user.type(screen.getByLabelText("Task Title"), "Call the utility");
   await user.type(screen.getByLabelText("Description"), "Ask about the meter");
@@ -70,7 +81,9 @@ test("adding a task posts its fields with the default priority, offers approved 
   await user.click(screen.getByRole("button", { name: "Add Task" }));
 
   expect(await screen.findByText("Task created successfully")).toBeInTheDocument();
-  expect(sentBody(fetch, callsOf(fetch).indexOf("POST /api/projects/p-1/tasks"))).toEqual({
+  expect(create).toHaveBeenCalledTimes(1);
+  expect(create.mock.calls[0][0]).toEqual({
+    id: "p-1",
     title: "Call the utility",
     description: "Ask about the meter",
     priority: "medium",
@@ -82,10 +95,8 @@ test("adding a task posts its fields with the default priority, offers approved 
 });
 
 test("a refused task toasts 'Failed to create task' with the server's reason", async () => {
-  renderTasks({
-    "GET /api/projects/p-1/tasks": { body: [] },
-    "POST /api/projects/p-1/tasks": { status: 400, body: { error: "Assignee not found" } },
-  });
+  create.mockResolvedValue({ ok: false, status: 400, error: "Assignee not found" });
+  renderTasks([]);
   const user = userEvent.setup();
   await user.type(screen.getByLabelText("Task Title"), "Call the utility");
   await user.click(screen.getByRole("button", { name: "Add Task" }));
@@ -95,17 +106,15 @@ test("a refused task toasts 'Failed to create task' with the server's reason", a
 
 test("the list shows status and priority badges, assignee and due date; Complete only on open tasks", async () => {
   let tasks = [OPEN, DONE];
-  const fetch = renderTasks({
-    "GET /api/projects/p-1/tasks": () => ({ body: tasks }),
-    "POST /api/tasks/t-1/complete": () => {
-      tasks = [{ ...OPEN, status: "completed" }, DONE];
-      return { body: tasks[0] };
-    },
-    "DELETE /api/tasks/t-2": () => {
-      tasks = tasks.filter((t) => t.id !== "t-2");
-      return { body: { message: "Task deleted successfully" } };
-    },
+  complete.mockImplementation(async () => {
+    tasks = [{ ...OPEN, status: "completed" }, DONE];
+    return { ok: true, data: tasks[0] };
   });
+  remove.mockImplementation(async () => {
+    tasks = tasks.filter((t) => t.id !== "t-2");
+    return { ok: true, data: undefined };
+  });
+  renderTasks(tasks, () => tasks);
   const list = await screen.findByRole("list", { name: "Project tasks" });
   const [open, done] = within(list).getAllByRole("listitem");
   expect(within(open).getByText("Pending")).toBeInTheDocument();
@@ -124,5 +133,6 @@ test("the list shows status and priority badges, assignee and due date; Complete
   await user.click(screen.getByRole("button", { name: "Delete Site survey" }));
   expect(await screen.findByText("Task deleted successfully")).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText("Site survey")).not.toBeInTheDocument());
-  expect(callsOf(fetch)).toEqual(expect.arrayContaining(["POST /api/tasks/t-1/complete", "DELETE /api/tasks/t-2"]));
+  expect(complete.mock.calls[0][0]).toEqual({ id: "t-1" });
+  expect(remove.mock.calls[0][0]).toEqual({ id: "t-2" });
 });

@@ -4,48 +4,31 @@ import { CalendarDays, Check, ListTodo, Trash2, User } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
-import { notifyFailure, notifySuccess } from "@/components/projects/project-dialog/notify";
+import { useAction } from "@/components/ui/use-action";
+import { notifySuccess } from "@/components/projects/project-dialog/notify";
+import type { Task } from "@/components/projects/project-dialog/project-api";
 import { PRIORITY_LOOK, STATUS_LOOK } from "@/components/projects/tasks/task-labels";
-import { useCompleteTask, useDeleteTask, useTasks, type Task } from "@/components/projects/tasks/use-tasks";
-import { LoadError } from "@/components/ui/load-error";
+import { completeTaskAction } from "@/actions/tasks/complete-task";
+import { deleteTaskAction } from "@/actions/tasks/delete-task";
 
 /** A project's tasks, newest first, with Complete (on open tasks) and Delete. */
-export function TaskList({ projectId }: { projectId: string }) {
-  const tasks = useTasks(projectId);
-  const complete = useCompleteTask(projectId);
-  const remove = useDeleteTask(projectId);
+export function TaskList({ tasks, onChanged }: { tasks: Task[]; onChanged?: () => void }) {
+  const done = (message: string) => () => {
+    notifySuccess(message);
+    onChanged?.();
+  };
+  const complete = useAction(completeTaskAction, { failure: "Failed to complete task", onSuccess: done("Task completed successfully") });
+  const remove = useAction(deleteTaskAction, { failure: "Failed to delete task", onSuccess: done("Task deleted successfully") });
+  // One change at a time: every task's buttons wait while one runs.
+  const busy = complete.busy || remove.busy;
 
-  if (tasks.isPending) {
-    return (
-      <div className="grid gap-2" role="status" aria-label="Loading tasks">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </div>
-    );
-  }
-  if (tasks.isError) {
-    return <LoadError message={`Could not load tasks: ${tasks.error.message}`} onRetry={() => tasks.refetch()} />;
-  }
-  if (tasks.data.length === 0) {
+  if (tasks.length === 0) {
     return <EmptyState icon={ListTodo} title="No tasks yet" description="Tasks you add for this project appear here." className="py-6" />;
   }
 
-  const onComplete = (task: Task) =>
-    complete.mutate(task.id, {
-      onSuccess: () => notifySuccess("Task completed successfully"),
-      onError: (err) => notifyFailure("Failed to complete task", err),
-    });
-  const onDelete = (task: Task) =>
-    remove.mutate(task.id, {
-      onSuccess: () => notifySuccess("Task deleted successfully"),
-      onError: (err) => notifyFailure("Failed to delete task", err),
-    });
-  const busy = (task: Task) => (complete.isPending && complete.variables === task.id) || (remove.isPending && remove.variables === task.id);
-
   return (
     <ul className="grid gap-2" aria-label="Project tasks">
-      {tasks.data.map((task) => (
+      {tasks.map((task) => (
         <li key={task.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0 space-y-1.5">
             <p className={task.status === "completed" ? "font-medium text-slate-500 line-through" : "font-medium text-slate-900"}>{task.title}</p>
@@ -67,11 +50,11 @@ export function TaskList({ projectId }: { projectId: string }) {
           </div>
           <div className="flex shrink-0 gap-2">
             {task.status !== "completed" && (
-              <Button size="sm" variant="outline" disabled={busy(task)} onClick={() => onComplete(task)} aria-label={`Complete ${task.title}`}>
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => void complete.run({ id: task.id })} aria-label={`Complete ${task.title}`}>
                 <Check aria-hidden /> Complete
               </Button>
             )}
-            <Button size="sm" variant="ghost" disabled={busy(task)} onClick={() => onDelete(task)} aria-label={`Delete ${task.title}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+            <Button size="sm" variant="ghost" disabled={busy} onClick={() => void remove.run({ id: task.id })} aria-label={`Delete ${task.title}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
               <Trash2 aria-hidden /> Delete
             </Button>
           </div>

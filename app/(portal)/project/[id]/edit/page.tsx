@@ -1,14 +1,20 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
-import { ProjectEditScreen } from "@/components/projects/edit-page/project-edit-screen";
+import { ProjectEditForm } from "@/components/projects/edit-page/project-edit-form";
+import { ProjectNotFound } from "@/components/projects/edit-page/project-not-found";
 import { ReadOnlyProjectView } from "@/components/projects/edit-page/read-only-project-view";
+import { readEditableProject } from "./read-editable-project";
 
 export const metadata: Metadata = { title: "Edit Project" };
 
-/** Employees edit the project here; everyone else sees it in the read-only dialog (spec 1 §2). */
+/** Employees edit the project here, rendered with its data; everyone else sees it in the read-only dialog (spec 1 §2). */
 export default async function ProjectEditPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
   const { id } = await params;
-  return can(user, "projects.write") ? <ProjectEditScreen projectId={id} /> : <ReadOnlyProjectView projectId={id} />;
+  if (!can(user, "projects.write")) return <ReadOnlyProjectView projectId={id} />;
+  const screen = await readEditableProject(user, id);
+  if (!screen) return <ProjectNotFound />;
+  // Keyed by id: the form starts from this project's saved values; later refreshes keep the edits in progress.
+  return <ProjectEditForm key={id} viewerId={user.id} {...screen} />;
 }

@@ -2,28 +2,40 @@
 import "@testing-library/jest-dom";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { mockFetch, polyfillRadix, renderWithProviders, sentBody } from "@/lib/client/test-utils";
-import { ProjectEditScreen } from "@/components/projects/edit-page/project-edit-screen";
-import { callsOf, fakeApi } from "@/test/factories/fake-api";
+import { polyfillRadix, renderWithProviders } from "@/lib/client/test-utils";
+import { ProjectEditForm } from "@/components/projects/edit-page/project-edit-form";
+import { ProjectNotFound } from "@/components/projects/edit-page/project-not-found";
 import { EMPLOYEE } from "@/test/factories/signed-in";
 import { PROJECT } from "@/test/factories/project-items";
+import { updateProjectAction } from "@/actions/projects/update-project";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));
+jest.mock("@/actions/projects/create-project", () => ({ createProjectAction: jest.fn() }));
+jest.mock("@/actions/projects/update-project", () => ({ updateProjectAction: jest.fn() }));
+jest.mock("@/actions/projects/add-comment", () => ({ addCommentAction: jest.fn() }));
+jest.mock("@/actions/projects/delete-comment", () => ({ deleteCommentAction: jest.fn() }));
+jest.mock("@/actions/tasks/create-task", () => ({ createTaskAction: jest.fn() }));
+jest.mock("@/actions/tasks/complete-task", () => ({ completeTaskAction: jest.fn() }));
+jest.mock("@/actions/tasks/delete-task", () => ({ deleteTaskAction: jest.fn() }));
+const update = updateProjectAction as jest.Mock;
 
 beforeAll(polyfillRadix);
-beforeEach(() => push.mockReset());
+beforeEach(() => {
+  push.mockReset();
+  update.mockReset();
+  update.mockResolvedValue({ ok: true, data: PROJECT });
+});
 
-const ROUTES = {
-  [`GET /api/projects/${PROJECT.id}`]: { body: PROJECT },
-  [`GET /api/projects/${PROJECT.id}/tasks`]: { body: [] },
-  [`GET /api/projects/${PROJECT.id}/comments`]: { body: [{ id: "c-1", userId: "u-9", authorUsername: "engineer2", content: "Site survey booked", createdAt: "2025-03-05T09:05:00.000Z" }] },
-  "GET /api/users?status=approved": { body: [] },
-};
+const UPDATES = [{ id: "c-1", projectId: PROJECT.id, userId: "u-9", authorUsername: "engineer2", content: "Site survey booked", createdAt: "2025-03-05T09:05:00.000Z" }];
+
+/** The page as the server rendered it: the project, its updates and tasks, the assignees. */
+function renderPage() {
+  renderWithProviders(<ProjectEditForm project={PROJECT} updates={UPDATES} tasks={[]} assignees={[]} viewerId={EMPLOYEE.id} />);
+}
 
 test("shows the five cards, says plainly that no files exist, and has Save All Changes at the top and bottom", async () => {
-  mockFetch(fakeApi(EMPLOYEE, ROUTES));
-  renderWithProviders(<ProjectEditScreen projectId={PROJECT.id} />);
+  renderPage();
   expect(await screen.findByRole("heading", { name: "Edit Project" })).toBeInTheDocument();
   for (const title of ["Project Details", "Engineering Notes", "Project Assets", "Project Tasks", "Investor Information"]) {
     expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
@@ -38,9 +50,8 @@ test("shows the five cards, says plainly that no files exist, and has Save All C
   expect(screen.queryByRole("button", { name: /Add Update/ })).not.toBeInTheDocument();
 });
 
-test("Save All Changes sends one PUT with the details, the notes and the investor information", async () => {
-  const fetch = mockFetch(fakeApi(EMPLOYEE, { ...ROUTES, [`PUT /api/projects/${PROJECT.id}`]: { body: PROJECT } }));
-  renderWithProviders(<ProjectEditScreen projectId={PROJECT.id} />);
+test("Save All Changes sends one save with the details, the notes and the investor information", async () => {
+  renderPage();
   const user = userEvent.setup();
   const notes = await screen.findByLabelText("Engineering Notes");
   await user.clear(notes);
@@ -51,9 +62,9 @@ test("Save All Changes sends one PUT with the details, the notes and the investo
   await user.type(screen.getByLabelText("Number of Spaces"), "30");
   await user.click(screen.getAllByRole("button", { name: "Save All Changes" })[1]);
   expect(await screen.findByText("Project updated successfully")).toBeInTheDocument();
-  const puts = callsOf(fetch).flatMap((c, i) => (c.startsWith("PUT") ? [sentBody(fetch, i)] : []));
-  expect(puts).toEqual([
+  expect(update.mock.calls.map(([input]) => input)).toEqual([
     {
+      id: PROJECT.id,
       deploymentQuarter: "Q3'25",
       stage: "Pipeline",
       client: "Acme Parking",
@@ -72,25 +83,22 @@ test("Save All Changes sends one PUT with the details, the notes and the investo
 });
 
 test("an invalid field stops the save and shows its message", async () => {
-  const fetch = mockFetch(fakeApi(EMPLOYEE, ROUTES));
-  renderWithProviders(<ProjectEditScreen projectId={PROJECT.id} />);
+  renderPage();
   const user = userEvent.setup();
   await user.clear(await screen.findByLabelText("Client"));
   await user.click(screen.getAllByRole("button", { name: "Save All Changes" })[0]);
   expect(await screen.findByText("Client is required")).toBeInTheDocument();
-  await waitFor(() => expect(callsOf(fetch).some((c) => c.startsWith("PUT"))).toBe(false));
+  expect(update).not.toHaveBeenCalled();
 });
 
 test("a missing project shows 'Project not found' with a link back", async () => {
-  mockFetch(fakeApi(EMPLOYEE, {}));
-  renderWithProviders(<ProjectEditScreen projectId="gone" />);
+  renderWithProviders(<ProjectNotFound />);
   expect(await screen.findByRole("heading", { name: "Project not found" })).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
 });
 
 test("Back to Dashboard with unsaved edits asks first: Keep editing stays, Discard changes leaves", async () => {
-  mockFetch(fakeApi(EMPLOYEE, ROUTES));
-  renderWithProviders(<ProjectEditScreen projectId={PROJECT.id} />);
+  renderPage();
   const user = userEvent.setup();
   const client = await screen.findByLabelText("Client");
   await user.type(client, " Two");
@@ -107,12 +115,12 @@ test("Back to Dashboard with unsaved edits asks first: Keep editing stays, Disca
 });
 
 test("once Save All Changes has saved the edits, Back to Dashboard no longer asks", async () => {
-  mockFetch(fakeApi(EMPLOYEE, { ...ROUTES, [`PUT /api/projects/${PROJECT.id}`]: { body: PROJECT } }));
-  renderWithProviders(<ProjectEditScreen projectId={PROJECT.id} />);
+  renderPage();
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText("Investor Summary"), " and growing");
   await user.click(screen.getAllByRole("button", { name: "Save All Changes" })[0]);
   expect(await screen.findByText("Project updated successfully")).toBeInTheDocument();
+  expect(update).toHaveBeenCalledTimes(1);
   // The click is not stopped: the link navigates (nothing to ask about).
   const click = new MouseEvent("click", { bubbles: true, cancelable: true });
   screen.getByRole("link", { name: "Back to Dashboard" }).dispatchEvent(click);

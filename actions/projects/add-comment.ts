@@ -1,0 +1,12 @@
+"use server";
+import { action } from "@/lib/action";
+import { idParams } from "@/lib/params";
+import { createCommentSchema } from "@/lib/projects/schemas";
+import { addComment } from "@/lib/projects/comments";
+import { plainData } from "@/lib/plain-data";
+
+/** An engineering update on project `id` (only while it is Committed; the service decides). */
+export const addCommentAction = action(
+  { permission: "projects.comment", input: idParams.extend(createCommentSchema.shape), idempotent: "comments.create" },
+  async ({ user, input: { id, ...comment } }) => plainData(await addComment(user, id, comment)),
+);

@@ -1,0 +1,12 @@
+"use server";
+import { action } from "@/lib/action";
+import { idParams } from "@/lib/params";
+import { createTaskSchema } from "@/lib/projects/schemas";
+import { createTask } from "@/lib/projects/tasks";
+import { plainData } from "@/lib/plain-data";
+
+/** Add Task on project `id`; a double click replays the first answer instead of a second task. */
+export const createTaskAction = action(
+  { permission: "tasks.manage", input: idParams.extend(createTaskSchema.shape), idempotent: "tasks.create" },
+  async ({ user, input: { id, ...task } }) => plainData(await createTask(user, id, task)),
+);
