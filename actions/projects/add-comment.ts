@@ -3,10 +3,10 @@ import { action } from "@/lib/action";
 import { idParams } from "@/lib/params";
 import { createCommentSchema } from "@/lib/projects/schemas";
 import { addComment } from "@/lib/projects/comments";
-import { plainData } from "@/lib/plain-data";
+import { toWire } from "@/lib/wire";
 
 /** An engineering update on project `id` (only while it is Committed; the service decides). */
 export const addCommentAction = action(
   { permission: "projects.comment", input: idParams.extend(createCommentSchema.shape), idempotent: "comments.create" },
-  async ({ user, input: { id, ...comment } }) => plainData(await addComment(user, id, comment)),
+  async ({ user, input: { id, ...comment } }) => toWire(await addComment(user, id, comment)),
 );

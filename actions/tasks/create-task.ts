@@ -3,10 +3,10 @@ import { action } from "@/lib/action";
 import { idParams } from "@/lib/params";
 import { createTaskSchema } from "@/lib/projects/schemas";
 import { createTask } from "@/lib/projects/tasks";
-import { plainData } from "@/lib/plain-data";
+import { toWire } from "@/lib/wire";
 
 /** Add Task on project `id`; a double click replays the first answer instead of a second task. */
 export const createTaskAction = action(
   { permission: "tasks.manage", input: idParams.extend(createTaskSchema.shape), idempotent: "tasks.create" },
-  async ({ user, input: { id, ...task } }) => plainData(await createTask(user, id, task)),
+  async ({ user, input: { id, ...task } }) => toWire(await createTask(user, id, task)),
 );

@@ -1,6 +1,6 @@
 // GET /api/audit/report as the browser receives it (lib/audit/report.ts; dates as ISO text).
 import type { AuditReport as ServerAuditReport } from "@/lib/audit/report";
-import type { Wire } from "@/lib/client/wire";
+import type { Wire } from "@/lib/wire";
 
 export const AUDIT_PERIODS = [7, 30, 90] as const;
 export type AuditPeriod = (typeof AUDIT_PERIODS)[number];

@@ -9,6 +9,7 @@ import type { SessionUser } from "@/lib/session";
 import type { ProjectItem, ProjectPage } from "@/components/projects/project-item";
 import { listStateFrom, PAGE_SIZE } from "@/components/projects/project-list-state";
 import type { DashboardData } from "@/components/shell/dashboard-screen";
+import { toWire } from "@/lib/wire";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -38,7 +39,7 @@ async function projectPage(user: SessionUser, query: ProjectListQuery): Promise<
     ({ rows, total } = await listProjects(user, { ...query, page }));
   }
   // The route's wire form (JSON.stringify of the presenter's view): dates as ISO text.
-  return { rows: JSON.parse(JSON.stringify(rows)) as ProjectItem[], total, page };
+  return { rows: toWire(rows) as ProjectItem[], total, page };
 }
 
 /** One failed read leaves the other on screen, with the spec's message where its data would be. */

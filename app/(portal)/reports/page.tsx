@@ -5,6 +5,7 @@ import { getAuditReport } from "@/lib/audit/report";
 import { auditReportQuerySchema } from "@/lib/audit/schemas";
 import { ReportsScreen } from "@/components/audit/reports-screen";
 import type { AuditReport } from "@/components/audit/types";
+import { toWire } from "@/lib/wire";
 
 export const metadata: Metadata = { title: "Edit Activity Report" };
 
@@ -19,5 +20,5 @@ export default async function ReportsPage({ searchParams }: Props) {
   const report = await getAuditReport(user, query.success ? query.data.days : 30);
   // Dates as ISO text, as GET /api/audit/report sends them; "3d ago" counted from the server's clock, so
   // the browser renders the same text.
-  return <ReportsScreen report={JSON.parse(JSON.stringify(report)) as AuditReport} now={new Date().toISOString()} />;
+  return <ReportsScreen report={toWire(report) as AuditReport} now={new Date().toISOString()} />;
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requireUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { templateSummarySchema, versionSummarySchema } from "@/lib/api/registry/agreements";
-import { asWire } from "@/lib/agreements/as-wire";
+import { asWire } from "@/lib/wire";
 import { listTemplates } from "@/lib/agreements/templates/queries";
 import { listVersions } from "@/lib/agreements/versions/queries";
 import { getWorkspace } from "@/lib/agreements/versions/workspace";

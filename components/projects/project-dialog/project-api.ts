@@ -8,11 +8,11 @@ import type { ProjectView } from "@/lib/projects/presenter";
 import type { CommentView } from "@/lib/projects/comments";
 import type { TaskView } from "@/lib/projects/tasks";
 import type { UserWire } from "@/lib/users/wire";
-import type { Plain } from "@/lib/plain-data";
+import type { Wire } from "@/lib/wire";
 
-export type Project = Plain<ProjectView>;
-export type EngineeringUpdate = Plain<CommentView>;
-export type Task = Plain<TaskView>;
+export type Project = Wire<ProjectView>;
+export type EngineeringUpdate = Wire<CommentView>;
+export type Task = Wire<TaskView>;
 /** Approved accounts only: pending and denied ones cannot take tasks (the server refuses them too). */
 export type Assignee = Pick<UserWire, "id" | "username" | "role">;
 

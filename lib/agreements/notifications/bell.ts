@@ -1,7 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/session";
 import { notificationListSchema } from "@/lib/api/registry/agreements";
-import { asWire } from "@/lib/agreements/as-wire";
+import { asWire } from "@/lib/wire";
 import { listNotifications } from "@/lib/agreements/notifications/queries";
 
 /**

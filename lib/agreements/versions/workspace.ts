@@ -3,7 +3,7 @@ import { z } from "zod";
 import { toAppError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/session";
 import { threadWireSchema, versionDetailSchema } from "@/lib/api/registry/agreements";
-import { asWire } from "@/lib/agreements/as-wire";
+import { asWire } from "@/lib/wire";
 import { getVersionForTemplate } from "@/lib/agreements/versions/queries";
 import { listThreads } from "@/lib/agreements/threads/queries";
 

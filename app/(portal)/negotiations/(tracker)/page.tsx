@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requirePermission } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { trackingRowSchema } from "@/lib/api/registry/agreements";
-import { asWire } from "@/lib/agreements/as-wire";
+import { asWire } from "@/lib/wire";
 import { listTracking } from "@/lib/agreements/versions/tracking";
 import { trackingQuerySchema } from "@/lib/agreements/versions/schemas";
 import { getWorkspace } from "@/lib/agreements/versions/workspace";

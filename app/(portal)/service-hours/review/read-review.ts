@@ -3,9 +3,10 @@ import type { SessionUser } from "@/lib/session";
 import { listCreditsQueue, listServiceHoursQueue } from "@/lib/requirements/review-queue";
 import { listInvestorProgress } from "@/lib/requirements/investor-progress";
 import { REVIEW_PAGE_SIZE, type ReviewContent, type ReviewView } from "@/components/review-queue/types";
+import { toWire } from "@/lib/wire";
 
 /** Dates become ISO text, as the route's JSON has them: the client gets the wire shape. */
-const wire = <T>(data: unknown): T => JSON.parse(JSON.stringify(data)) as T;
+const wire = <T>(data: unknown): T => toWire(data) as T;
 
 /** The current tab's page of rows, with the same queries (and authorization) as the review routes. */
 export async function readReview(user: SessionUser, view: ReviewView): Promise<ReviewContent> {

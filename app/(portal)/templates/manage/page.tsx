@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { z } from "zod";
 import { requirePermission } from "@/lib/auth/current-user";
 import { templateSummarySchema } from "@/lib/api/registry/agreements";
-import { asWire } from "@/lib/agreements/as-wire";
+import { asWire } from "@/lib/wire";
 import { listTemplates } from "@/lib/agreements/templates/queries";
 import { TemplateManagement } from "@/components/agreements/templates/template-management";
 

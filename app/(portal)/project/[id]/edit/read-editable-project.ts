@@ -4,7 +4,7 @@ import { getProject } from "@/lib/projects/queries";
 import { listComments } from "@/lib/projects/comments";
 import { listTasks } from "@/lib/projects/tasks";
 import { listUsers } from "@/lib/users/service";
-import { plainData } from "@/lib/plain-data";
+import { toWire } from "@/lib/wire";
 import type { SessionUser } from "@/lib/session";
 
 /**
@@ -16,7 +16,7 @@ export async function readEditableProject(user: SessionUser, id: string) {
   try {
     const [project, updates, tasks, approved] = await Promise.all([getProject(user, id), listComments(user, id), listTasks(user, id), listUsers({ status: "approved" })]);
     const assignees = approved.map(({ id, username, role }) => ({ id, username, role }));
-    return { project: plainData(project), updates: plainData(updates), tasks: plainData(tasks), assignees };
+    return { project: toWire(project), updates: toWire(updates), tasks: toWire(tasks), assignees };
   } catch (err) {
     if (err instanceof AppError && err.code === "NOT_FOUND") return null;
     throw err;
