@@ -1,0 +1,40 @@
+import { readDashboard } from "@/app/(portal)/dashboard/read-dashboard";
+import { getDashboardStats } from "@/lib/dashboard/queries";
+import { listProjects } from "@/lib/projects/queries";
+import type { SessionUser } from "@/lib/session";
+import { STATS } from "@/test/factories/dashboard";
+
+jest.mock("@/lib/dashboard/queries", () => ({ getDashboardStats: jest.fn() }));
+jest.mock("@/lib/projects/queries", () => ({ listProjects: jest.fn() }));
+
+const user = { id: "u1", username: "ivan", role: "external" } as SessionUser;
+const row = { id: "p-1", client: "Depot", createdAt: new Date("2025-01-02T03:04:05.000Z") };
+
+beforeEach(() => {
+  jest.mocked(getDashboardStats).mockReset().mockResolvedValue(STATS);
+  jest.mocked(listProjects).mockReset().mockResolvedValue({ rows: [row] as never, total: 1 });
+});
+
+test("reads the URL's list query as the route parses it, ten a page, and leaves out what the schema refuses", async () => {
+  const data = await readDashboard(user, { search: "Depot ", stage: "Funded", type: ["L2", "L3"], sort: "cost", order: "desc", page: "1", pageSize: "1000" });
+  expect(listProjects).toHaveBeenCalledWith(user, { search: "Depot", type: "L2", sort: "cost", order: "desc", page: 1, pageSize: 10 });
+  expect(data.list).toEqual({ filters: { search: "Depot ", stage: null, quarter: null, type: "L2" }, sorting: [{ id: "cost", desc: true }], page: 1 });
+  // The route's wire form: dates as ISO text.
+  expect(data.projects).toEqual({ rows: [{ ...row, createdAt: "2025-01-02T03:04:05.000Z" }], total: 1 });
+  expect(data.stats).toBe(STATS);
+});
+
+test("a page past the end (after a delete) shows the last page instead", async () => {
+  jest.mocked(listProjects).mockResolvedValueOnce({ rows: [], total: 21 });
+  const data = await readDashboard(user, { page: "4" });
+  expect(jest.mocked(listProjects).mock.calls.map(([, q]) => q.page)).toEqual([4, 3]);
+  expect(data.list.page).toBe(3);
+});
+
+test("one failed read leaves the other: null where it failed", async () => {
+  jest.spyOn(console, "error").mockImplementation(() => {});
+  jest.mocked(getDashboardStats).mockRejectedValue(new Error("database down"));
+  const data = await readDashboard(user, {});
+  expect(data.stats).toBeNull();
+  expect(data.projects?.total).toBe(1);
+});
