@@ -7,15 +7,18 @@ import type { ProjectType, Quarter, Stage } from "@/lib/projects/schemas";
 import { FilterSelect } from "@/components/projects/filter-select";
 import { listQuery, type ProjectFilters, type ProjectListState } from "@/components/projects/project-list-state";
 import { SearchBox } from "@/components/projects/search-box";
+import { compareQuarters } from "@/lib/projects/quarters";
 
-// Spec 1 §2 and §9: the filters offer these values, in this order.
+// Spec 1 §2 and §9: the filters offer these values, in this order. Quarters are the ones in the data (the
+// spec's fixed Q2'25–Q4'25 aged with the calendar; lib/projects/quarters.ts).
 const STAGE_OPTIONS: Stage[] = ["Best Case", "Committed", "Contracted", "Deployed", "Pipeline"];
-const QUARTER_OPTIONS: Quarter[] = ["Q2'25", "Q3'25", "Q4'25"];
 const TYPE_OPTIONS: ProjectType[] = ["L2", "L3"];
 
 type Props = {
   state: ProjectListState;
   isEmployee: boolean;
+  /** The quarters the viewer's projects are in, oldest first. */
+  quarters: string[];
   onFilter: (patch: Partial<ProjectFilters>) => void;
   onAdd: () => void;
 };
@@ -24,8 +27,10 @@ type Props = {
  * Search, stage (employees), quarter and type filters, Export and Add Project. Export downloads the
  * CSV of exactly the filtered, sorted list the table shows (every page).
  */
-export function ProjectFilterBar({ state, isEmployee, onFilter, onAdd }: Props) {
+export function ProjectFilterBar({ state, isEmployee, quarters, onFilter, onAdd }: Props) {
   const { filters } = state;
+  // A chosen quarter stays on offer even when no project is in it any more.
+  const quarterOptions = (filters.quarter && !quarters.includes(filters.quarter) ? [...quarters, filters.quarter].sort(compareQuarters) : quarters) as Quarter[];
   const exportHref = urlForQueryKey(["/api/projects/export", listQuery(state)]);
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
@@ -45,7 +50,7 @@ export function ProjectFilterBar({ state, isEmployee, onFilter, onAdd }: Props) 
             </Button>
           )
         )}
-        <FilterSelect label="Quarter" allLabel="All Quarters" options={QUARTER_OPTIONS} value={filters.quarter} onChange={(quarter) => onFilter({ quarter })} />
+        <FilterSelect label="Quarter" allLabel="All Quarters" options={quarterOptions} value={filters.quarter} onChange={(quarter) => onFilter({ quarter })} />
         <FilterSelect label="Type" allLabel="All Types" options={TYPE_OPTIONS} value={filters.type} onChange={(type) => onFilter({ type })} />
       </div>
       <div className="flex gap-3 lg:ml-auto">

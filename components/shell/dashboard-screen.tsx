@@ -12,7 +12,8 @@ import type { ProjectListState } from "@/components/projects/project-list-state"
 export type DashboardUser = { username: string; role: Role; createdAt: Date };
 
 /** What the page read on the server; null where that read failed (the spec's message shows there). */
-export type DashboardData = { stats: DashboardStats | null; projects: ProjectPage | null; list: ProjectListState };
+/** `quarters`: the quarters the viewer's projects are in, which the Quarter filter offers. */
+export type DashboardData = { stats: DashboardStats | null; projects: ProjectPage | null; list: ProjectListState; quarters: string[] };
 
 const INTRO = {
   pipeline: "Manage the deployment pipeline, share projects with investors, and approve new accounts. Every tool is in the side menu and below.",

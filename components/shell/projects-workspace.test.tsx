@@ -57,7 +57,8 @@ function Page({ isEmployee, projects, stats = STATS, failed = false }: PageProps
     navigate = setHref;
   }, []);
   const read = serve(href, projects);
-  return <ProjectsWorkspace isEmployee={isEmployee} mapUrl={MAP} stats={stats} projects={failed ? null : read.projects} list={read.list} />;
+  const quarters = [...new Set(projects.map((p) => p.deploymentQuarter))];
+  return <ProjectsWorkspace isEmployee={isEmployee} mapUrl={MAP} stats={stats} projects={failed ? null : read.projects} list={read.list} quarters={quarters} />;
 }
 
 const render = (props: PageProps) => renderWithProviders(<Page {...props} />);

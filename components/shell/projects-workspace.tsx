@@ -20,7 +20,7 @@ type Props = DashboardData & { isEmployee: boolean; mapUrl: string };
  * The panels, filter bar and project table of both dashboards, from the page's server reads. The stage
  * filter lives here once: the Deals by Stage panel and the stage select (employees) both set it.
  */
-export function ProjectsWorkspace({ isEmployee, mapUrl, stats, projects, list }: Props) {
+export function ProjectsWorkspace({ isEmployee, mapUrl, stats, projects, list, quarters }: Props) {
   const { state, dispatch, pending } = useProjectList(list);
   // projectId null is Add New Project. The id stays while the dialog closes, so its title does not flip;
   // undefined until the first opening, so the dialog's code is not fetched before it is needed.
@@ -47,7 +47,7 @@ export function ProjectsWorkspace({ isEmployee, mapUrl, stats, projects, list }:
         </div>
       </DashboardSection>
       <DashboardSection id="projects" title="Projects" description={isEmployee ? "Every project in the pipeline." : "Projects shared with investors."}>
-        <ProjectFilterBar state={state} isEmployee={isEmployee} onFilter={onFilter} onAdd={() => openDialog(null)} />
+        <ProjectFilterBar state={state} isEmployee={isEmployee} quarters={quarters} onFilter={onFilter} onAdd={() => openDialog(null)} />
         <ProjectResults projects={projects} state={state} dispatch={dispatch} pending={pending} isEmployee={isEmployee} onOpen={openDialog} />
       </DashboardSection>
       {dialog.projectId !== undefined && (

@@ -4,6 +4,7 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { getDashboardStats } from "@/lib/dashboard/queries";
 import { listProjects } from "@/lib/projects/queries";
+import { listProjectQuarters } from "@/lib/projects/quarter-options";
 import { projectListQuerySchema, type ProjectListQuery } from "@/lib/projects/schemas";
 import type { SessionUser } from "@/lib/session";
 import type { ProjectItem, ProjectPage } from "@/components/projects/project-item";
@@ -55,9 +56,14 @@ async function attempt<T>(what: string, read: () => Promise<T>): Promise<T | nul
 
 export async function readDashboard(user: SessionUser, params: SearchParams): Promise<DashboardData> {
   const { query, typedSearch } = listQueryFrom(params);
-  const [stats, projects] = await Promise.all([attempt("stats", () => getDashboardStats(user)), attempt("projects", () => projectPage(user, query))]);
+  const [stats, projects, quarters] = await Promise.all([
+    attempt("stats", () => getDashboardStats(user)),
+    attempt("projects", () => projectPage(user, query)),
+    attempt("quarters", () => listProjectQuarters(user)),
+  ]);
   return {
     stats,
+    quarters: quarters ?? [],
     projects: projects && { rows: projects.rows, total: projects.total },
     list: listStateFrom(query, typedSearch, projects?.page ?? query.page),
   };
