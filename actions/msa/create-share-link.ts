@@ -2,7 +2,7 @@
 import { action } from "@/lib/action";
 import { idParams } from "@/lib/params";
 import { siteOrigin } from "@/lib/request";
-import { currentRequest } from "@/lib/action-request";
+import { currentRequest } from "@/lib/current-request";
 import { createShareLink } from "@/lib/agreements/msa/share";
 import { createShareSchema } from "@/lib/agreements/msa/schemas";
 

@@ -2,7 +2,7 @@
 import { action } from "@/lib/action";
 import { idParams } from "@/lib/params";
 import { clientIp } from "@/lib/request";
-import { currentRequest } from "@/lib/action-request";
+import { currentRequest } from "@/lib/current-request";
 import { signMsa } from "@/lib/agreements/msa/service";
 import { signSchema } from "@/lib/agreements/msa/schemas";
 

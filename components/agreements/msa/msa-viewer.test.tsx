@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeResponse, polyfillRadix, renderWithProviders } from "@/lib/client/test-utils";
@@ -66,7 +66,9 @@ let showPage: (data: PageData) => void = () => {};
 /** The viewer as the page renders it, with the server's data as props. */
 function Page({ initial }: { initial: PageData }) {
   const [data, setData] = useState(initial);
-  showPage = setData;
+  useEffect(() => {
+    showPage = setData;
+  }, []);
   return <MsaViewer key={data.msa.id} msa={data.msa} shareLinks={data.links} legal={false} companyName="Voltline Capital" />;
 }
 

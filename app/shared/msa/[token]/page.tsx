@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { env } from "@/lib/env";
 import { toAppError } from "@/lib/errors";
 import { clientIp } from "@/lib/request";
-import { currentRequest } from "@/lib/action-request";
+import { currentRequest } from "@/lib/current-request";
 import { viewSharedMsa } from "@/lib/agreements/msa/share";
 import { ShareLinkGone, SharedMsa } from "@/components/agreements/msa/shared-msa";
 import type { SharedMsa as SharedMsaData } from "@/components/agreements/msa/wire-types";
