@@ -13,10 +13,11 @@ import { forbiddenMessage } from "@/lib/auth/permissions";
 import type { AnyEndpoint } from "@/lib/api/registry/endpoint";
 
 // Server actions read the cookie through next/headers; only the jar is faked, the session check is real.
+// Some read the request's headers too (the signer's address, the site's origin for a share link).
 let actionCookie: string | undefined;
 jest.mock("next/headers", () => ({
   cookies: async () => ({ get: () => (actionCookie ? { value: actionCookie } : undefined), set: () => undefined }),
-  headers: async () => new Headers(),
+  headers: async () => new Headers({ host: "localhost" }),
 }));
 
 let cast: Cast;

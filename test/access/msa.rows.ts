@@ -12,6 +12,11 @@ import { GET as listShares, POST as createShare } from "@/app/api/templates/msa/
 import { DELETE as revokeShare } from "@/app/api/templates/msa/[id]/share/[linkId]/route";
 import { GET as shared } from "@/app/api/shared/msa/[token]/route";
 import { GET as sharedDownload } from "@/app/api/shared/msa/[token]/download/route";
+import { compileAgreementAction } from "@/actions/msa/compile-agreement";
+import { finalizeMsaAction } from "@/actions/msa/finalize-msa";
+import { signMsaAction } from "@/actions/msa/sign-msa";
+import { createShareLinkAction } from "@/actions/msa/create-share-link";
+import { revokeShareLinkAction } from "@/actions/msa/revoke-share-link";
 import { getDb } from "@/lib/db";
 import { makeApprovedMsaVersion, makeMsa } from "@/test/factories/agreements";
 
@@ -97,4 +102,24 @@ export const msaRows: AccessRow[] = [
 ];
 
 /** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
-export const msaActionRows: ActionRow[] = [];
+export const msaActionRows: ActionRow[] = [
+  { name: "compileAgreementAction", action: compileAgreementAction, input: async (cast) => (await approvedVersion(cast)).params, permission: "msa.finalize" },
+  {
+    name: "finalizeMsaAction",
+    action: finalizeMsaAction,
+    input: async (cast) => ({ ...(await approvedVersion(cast)).params, finalContent: "<h1>MSA</h1><p>Terms.</p>", legalReview: true, complianceCheck: true, autoGeneratePDF: false }),
+    permission: "msa.finalize",
+  },
+  // As on the route: both parties sign, another investor's MSA does not exist for them.
+  { name: "signMsaAction", action: signMsaAction, input: async (cast) => ({ ...(await msaParams(cast)).params, name: "Matrix Signer" }), permission: "msa.sign", overrides: { otherExternal: 404 } },
+  { name: "createShareLinkAction", action: createShareLinkAction, input: async (cast) => (await msaParams(cast)).params, ...OWN_MSA },
+  {
+    name: "revokeShareLinkAction",
+    action: revokeShareLinkAction,
+    input: async (cast) => {
+      const { msaId, linkId } = await liveLink(cast, false);
+      return { id: msaId, linkId };
+    },
+    ...OWN_MSA,
+  },
+];

@@ -6,8 +6,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useSubmitGuard } from "@/lib/client/use-submit-guard";
-import { useCompile } from "@/components/agreements/msa/use-msa-changes";
+import { useAction } from "@/components/ui/use-action";
+import { compileAgreementAction } from "@/actions/msa/compile-agreement";
 import { FinalContentEditor } from "@/components/agreements/finalize/final-content-editor";
 
 type Props = {
@@ -28,20 +28,15 @@ type Props = {
 
 /** Step 2: Compile builds the agreement on the server (placeholders, resolved change requests); the preview is editable. */
 export function CompilationStep({ versionId, content, effectiveDate, onEffectiveDate, compiledDate, edited, onCompiled, onEdit, editorKey }: Props) {
-  const compile = useCompile();
-  const { busy, guard } = useSubmitGuard();
   const [confirming, setConfirming] = useState(false);
-
-  const run = () =>
-    guard(async () => {
-      try {
-        const { compiledContent } = await compile.mutateAsync({ versionId, effectiveDate: effectiveDate || null });
-        onCompiled(compiledContent, effectiveDate);
-        toast({ title: "Content Compiled", description: "The agreement text is ready to review and edit.", variant: "success" });
-      } catch {
-        // 'Compilation Failed' with the reason is on screen.
-      }
-    });
+  const { run: compile, busy } = useAction(compileAgreementAction, {
+    failure: "Compilation Failed",
+    onSuccess: ({ compiledContent }) => {
+      onCompiled(compiledContent, effectiveDate);
+      toast({ title: "Content Compiled", description: "The agreement text is ready to review and edit.", variant: "success" });
+    },
+  });
+  const run = () => compile({ id: versionId, effectiveDate: effectiveDate || undefined });
 
   const dateChanged = compiledDate !== null && compiledDate !== effectiveDate;
   return (

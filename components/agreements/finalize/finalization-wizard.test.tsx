@@ -2,15 +2,20 @@
 import "@testing-library/jest-dom";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { mockFetch, polyfillRadix, renderWithProviders, sentBody, type FakeAnswer } from "@/lib/client/test-utils";
+import { polyfillRadix, renderWithProviders } from "@/lib/client/test-utils";
 import { FinalizationWizard } from "@/components/agreements/finalize/finalization-wizard";
-import type { ApprovedRecord } from "@/lib/agreements/msa/wire";
+import type { ApprovedRecord } from "@/components/agreements/msa/wire-types";
+import { compileAgreementAction } from "@/actions/msa/compile-agreement";
+import { finalizeMsaAction } from "@/actions/msa/finalize-msa";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));
+jest.mock("@/actions/msa/compile-agreement", () => ({ compileAgreementAction: jest.fn() }));
+jest.mock("@/actions/msa/finalize-msa", () => ({ finalizeMsaAction: jest.fn() }));
+const compile = compileAgreementAction as jest.Mock;
+const finalize = finalizeMsaAction as jest.Mock;
 
 beforeAll(polyfillRadix);
-beforeEach(() => push.mockReset());
 
 const RECORD: ApprovedRecord = {
   id: "v1",
@@ -23,24 +28,15 @@ const RECORD: ApprovedRecord = {
 };
 const COMPILED = "<h1>Master Service Agreement</h1><p>Between ivan and Voltline Capital.</p>";
 
-type Answer = (url: string, init?: RequestInit) => FakeAnswer | undefined;
+beforeEach(() => {
+  push.mockReset();
+  compile.mockReset().mockResolvedValue({ ok: true, data: { compiledContent: COMPILED } });
+  finalize.mockReset().mockResolvedValue({ ok: true, data: { msaId: "msa1" } });
+});
 
-function renderWizard(answer?: Answer) {
-  const fetchMock = mockFetch((url, init) => {
-    const custom = answer?.(url, init);
-    if (custom) return custom;
-    if (url === "/api/templates/approved/v1") return { body: RECORD };
-    if (url.startsWith("/api/templates/compile/v1")) return { body: { compiledContent: COMPILED } };
-    if (url === "/api/templates/finalize/v1") return { status: 201, body: { msaId: "msa1" } };
-    return { body: {} };
-  });
-  renderWithProviders(<FinalizationWizard versionId="v1" />);
-  return fetchMock;
-}
-
+const renderWizard = () => renderWithProviders(<FinalizationWizard record={RECORD} />);
 const step = (n: number, name: string) => screen.getByRole("button", { name: `Step ${n}: ${name}` });
 const next = () => screen.getByRole("button", { name: "Next" });
-const calls = (fetchMock: jest.Mock, url: string) => fetchMock.mock.calls.filter(([u]) => u === url);
 
 /** Walks to step 4 with every gate met, the way a user would. */
 async function walkToGeneration(user: ReturnType<typeof userEvent.setup>, effectiveDate?: string) {
@@ -77,7 +73,7 @@ test("step 1 shows the approved record and holds the way on until the legal revi
 });
 
 test("step 2 needs content: Compile fills the editable preview with 'Content Compiled'", async () => {
-  const fetchMock = renderWizard();
+  renderWizard();
   const user = userEvent.setup();
   await user.click(await screen.findByRole("checkbox", { name: "Legal review completed" }));
   await user.click(next());
@@ -89,7 +85,7 @@ test("step 2 needs content: Compile fills the editable preview with 'Content Com
   await user.click(screen.getByRole("button", { name: "Compile" }));
   expect(await screen.findByText("Content Compiled")).toBeInTheDocument();
   expect(screen.getByRole("textbox", { name: "Final content" })).toContainHTML("<h1>Master Service Agreement</h1>");
-  expect(calls(fetchMock, "/api/templates/compile/v1")[0][1]).toMatchObject({ method: "POST" });
+  expect(compile).toHaveBeenCalledWith({ id: "v1", effectiveDate: undefined }, expect.objectContaining({ idempotencyKey: expect.any(String) }));
   expect(screen.getByLabelText("Effective date (optional)")).toHaveValue("");
   expect(next()).toBeEnabled();
   expect(step(3, "Compliance Check")).toBeEnabled();
@@ -102,7 +98,7 @@ test("step 2 needs content: Compile fills the editable preview with 'Content Com
 });
 
 test("the effective date goes to Compile, and a later change asks for a new compile", async () => {
-  const fetchMock = renderWizard();
+  renderWizard();
   const user = userEvent.setup();
   await user.click(await screen.findByRole("checkbox", { name: "Legal review completed" }));
   await user.click(next());
@@ -110,21 +106,22 @@ test("the effective date goes to Compile, and a later change asks for a new comp
   await user.type(date, "2027-01-01");
   await user.click(screen.getByRole("button", { name: "Compile" }));
   await screen.findByText("Content Compiled");
-  expect(fetchMock.mock.calls.some(([u]) => u === "/api/templates/compile/v1?effectiveDate=2027-01-01")).toBe(true);
+  expect(compile.mock.calls[0][0]).toEqual({ id: "v1", effectiveDate: "2027-01-01" });
   expect(screen.queryByText(/compile again to put it in the text/)).not.toBeInTheDocument();
   await user.clear(date);
   await user.type(date, "2027-02-01");
   expect(screen.getByText("Changed since the last compile: compile again to put it in the text.")).toBeInTheDocument();
 });
 
-test("a failed compile shows 'Compilation Failed' with the spec's text and leaves the gate closed", async () => {
-  renderWizard((url) => (url === "/api/templates/compile/v1" ? { status: 500, text: "<html>Internal</html>" } : undefined));
+test("a failed compile shows 'Compilation Failed' with the server's text and leaves the gate closed", async () => {
+  compile.mockResolvedValue({ ok: false, status: 409, error: "The requested template is not approved or ready for finalization." });
+  renderWizard();
   const user = userEvent.setup();
   await user.click(await screen.findByRole("checkbox", { name: "Legal review completed" }));
   await user.click(next());
   await user.click(screen.getByRole("button", { name: "Compile" }));
   expect(await screen.findByText("Compilation Failed")).toBeInTheDocument();
-  expect(screen.getByText("Failed to compile template content")).toBeInTheDocument();
+  expect(screen.getByText("The requested template is not approved or ready for finalization.")).toBeInTheDocument();
   expect(next()).toBeDisabled();
 });
 
@@ -148,7 +145,7 @@ test("step 3 needs the compliance switch; step 4 starts from spec 2 §9's defaul
 });
 
 test("Finalize refuses with 'Requirements Not Met' while a confirmation is off, and sends nothing", async () => {
-  const fetchMock = renderWizard();
+  renderWizard();
   const user = userEvent.setup();
   await walkToGeneration(user);
   await user.click(screen.getByRole("switch", { name: "Compliance check completed" }));
@@ -161,11 +158,11 @@ test("Finalize refuses with 'Requirements Not Met' while a confirmation is off, 
   await user.click(screen.getByRole("checkbox", { name: "Legal review completed" }));
   await user.click(screen.getByRole("button", { name: "Finalize MSA" }));
   expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
-  expect(calls(fetchMock, "/api/templates/finalize/v1")).toHaveLength(0);
+  expect(finalize).not.toHaveBeenCalled();
 });
 
 test("Finalize asks for confirmation, sends the payload and opens the viewer with 'MSA Finalized'", async () => {
-  const fetchMock = renderWizard();
+  renderWizard();
   const user = userEvent.setup();
   await walkToGeneration(user, "2027-01-01");
   expect(screen.getByText("January 1, 2027")).toBeInTheDocument();
@@ -178,8 +175,9 @@ test("Finalize asks for confirmation, sends the payload and opens the viewer wit
   await user.click(within(dialog).getByRole("button", { name: "Finalize" }));
   await waitFor(() => expect(push).toHaveBeenCalledWith("/msa/msa1"));
   expect(await screen.findByText("MSA Finalized")).toBeInTheDocument();
-  const call = fetchMock.mock.calls.findIndex(([url]) => url === "/api/templates/finalize/v1");
-  expect(sentBody(fetchMock, call)).toEqual({
+  expect(finalize).toHaveBeenCalledTimes(1);
+  expect(finalize.mock.calls[0][0]).toEqual({
+    id: "v1",
     finalContent: COMPILED,
     executiveNotes: "Signed off by the board.",
     legalReview: true,
@@ -191,7 +189,8 @@ test("Finalize asks for confirmation, sends the payload and opens the viewer wit
 });
 
 test("a refused finalization shows 'Finalization Failed' with the server's reason and stays on the wizard", async () => {
-  renderWizard((url) => (url === "/api/templates/finalize/v1" ? { status: 409, body: { error: "This template version is finalized already" } } : undefined));
+  finalize.mockResolvedValue({ ok: false, status: 409, error: "This template version is finalized already" });
+  renderWizard();
   const user = userEvent.setup();
   await walkToGeneration(user);
   await user.click(screen.getByRole("button", { name: "Finalize MSA" }));
@@ -199,30 +198,4 @@ test("a refused finalization shows 'Finalization Failed' with the server's reaso
   expect(await screen.findByText("Finalization Failed")).toBeInTheDocument();
   expect(screen.getByText("This template version is finalized already")).toBeInTheDocument();
   expect(push).not.toHaveBeenCalled();
-});
-
-test("the server's gate refusal carries the title 'Requirements Not Met'", async () => {
-  renderWizard((url) =>
-    url === "/api/templates/finalize/v1" ? { status: 400, body: { error: "Legal review and compliance check must be completed before finalization" } } : undefined,
-  );
-  const user = userEvent.setup();
-  await walkToGeneration(user);
-  await user.click(screen.getByRole("button", { name: "Finalize MSA" }));
-  await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Finalize" }));
-  expect(await screen.findByText("Requirements Not Met")).toBeInTheDocument();
-});
-
-test("a version that is not approved shows Template Not Ready", async () => {
-  renderWizard((url) =>
-    url === "/api/templates/approved/v1" ? { status: 409, body: { error: "The requested template is not approved or ready for finalization." } } : undefined,
-  );
-  expect(await screen.findByText("Template Not Ready")).toBeInTheDocument();
-  expect(screen.getByText("The requested template is not approved or ready for finalization.")).toBeInTheDocument();
-  expect(screen.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/negotiations");
-});
-
-test("another failure to read the record says 'Failed to fetch approved template' with a retry", async () => {
-  renderWizard((url) => (url === "/api/templates/approved/v1" ? { status: 502, text: "Bad gateway" } : undefined));
-  expect(await screen.findByText("Failed to fetch approved template")).toBeInTheDocument();
-  expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
 });

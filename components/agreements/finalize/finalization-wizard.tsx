@@ -5,38 +5,21 @@ import { useRouter } from "next/navigation";
 import { ArrowLeft, ArrowRight, ShieldCheck } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/client/cn";
-import { LoadError } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { useSubmitGuard } from "@/lib/client/use-submit-guard";
-import type { ApprovedRecord } from "@/lib/agreements/msa/wire";
-import { isNotFound, useApprovedRecord } from "@/components/agreements/msa/use-msa-data";
-import { REQUIREMENTS_NOT_MET, useFinalize } from "@/components/agreements/msa/use-msa-changes";
-import { canGoTo, finalizeProblem, FINALIZATION_DEFAULTS, gateHint, WIZARD_STEPS, type WizardStep } from "@/components/agreements/finalize/wizard-gates";
+import { useAction } from "@/components/ui/use-action";
+import { finalizeMsaAction } from "@/actions/msa/finalize-msa";
+import type { ApprovedRecord } from "@/components/agreements/msa/wire-types";
+import { canGoTo, finalizeProblem, FINALIZATION_DEFAULTS, gateHint, REQUIREMENTS_NOT_MET, WIZARD_STEPS, type WizardStep } from "@/components/agreements/finalize/wizard-gates";
 import { WizardStepper } from "@/components/agreements/finalize/wizard-stepper";
 import { LegalReviewStep } from "@/components/agreements/finalize/legal-review-step";
 import { CompilationStep } from "@/components/agreements/finalize/compilation-step";
 import { ComplianceStep } from "@/components/agreements/finalize/compliance-step";
 import { GenerationStep, type GenerationOptions } from "@/components/agreements/finalize/generation-step";
 import { ConfirmFinalizeDialog } from "@/components/agreements/finalize/confirm-finalize-dialog";
-import { TemplateNotReady } from "@/components/agreements/dead-ends";
 
-/** The MSA finalization wizard (spec 2 §4) for one approved template version. */
-export function FinalizationWizard({ versionId }: { versionId: string }) {
-  const record = useApprovedRecord(versionId);
-  if (record.isError) {
-    const status = (record.error as { status?: number }).status;
-    if (isNotFound(record.error) || status === 409) return <TemplateNotReady backHref="/negotiations" />;
-    return <LoadError message={record.error.message} onRetry={() => record.refetch()} />;
-  }
-  if (!record.data) return <Skeleton className="h-96 w-full" aria-label="Loading approved template" />;
-  return <Wizard record={record.data} />;
-}
-
-function Wizard({ record }: { record: ApprovedRecord }) {
+/** The MSA finalization wizard (spec 2 §4) for one approved template version, read by the page. */
+export function FinalizationWizard({ record }: { record: ApprovedRecord }) {
   const router = useRouter();
-  const finalize = useFinalize();
-  const { busy, guard } = useSubmitGuard();
   const [step, setStep] = useState<WizardStep>(1);
   const [legalReview, setLegalReview] = useState<boolean>(FINALIZATION_DEFAULTS.legalReview);
   const [complianceCheck, setComplianceCheck] = useState<boolean>(FINALIZATION_DEFAULTS.complianceCheck);
@@ -65,28 +48,27 @@ function Wizard({ record }: { record: ApprovedRecord }) {
     setConfirming(true);
   }
 
+  // The dialog stays open until the server has answered; a refusal ('Finalization Failed') keeps the wizard.
+  const finalize = useAction(finalizeMsaAction, {
+    failure: "Finalization Failed",
+    onSuccess: ({ msaId }) => {
+      setConfirming(false);
+      toast({ title: "MSA Finalized", description: `The agreement with ${record.investor.username} is finalized and ready to sign.`, variant: "success" });
+      router.push(`/msa/${encodeURIComponent(msaId)}`);
+    },
+    onFailure: () => setConfirming(false),
+  });
+
   const confirm = () =>
-    guard(async () => {
-      try {
-        const { msaId } = await finalize.mutateAsync({
-          versionId: record.id,
-          payload: {
-            finalContent,
-            executiveNotes: options.executiveNotes.trim() || undefined,
-            legalReview,
-            complianceCheck,
-            autoGeneratePDF: options.autoGeneratePDF,
-            notifyInvestor: options.notifyInvestor,
-            effectiveDate: effectiveDate || null,
-          },
-        });
-        setConfirming(false);
-        toast({ title: "MSA Finalized", description: `The agreement with ${record.investor.username} is finalized and ready to sign.`, variant: "success" });
-        router.push(`/msa/${encodeURIComponent(msaId)}`);
-      } catch {
-        // 'Finalization Failed' (or 'Requirements Not Met') with the reason is on screen.
-        setConfirming(false);
-      }
+    finalize.run({
+      id: record.id,
+      finalContent,
+      executiveNotes: options.executiveNotes.trim() || undefined,
+      legalReview,
+      complianceCheck,
+      autoGeneratePDF: options.autoGeneratePDF,
+      notifyInvestor: options.notifyInvestor,
+      effectiveDate: effectiveDate || null,
     });
 
   return (
@@ -154,7 +136,7 @@ function Wizard({ record }: { record: ApprovedRecord }) {
               <ArrowRight aria-hidden />
             </Button>
           ) : (
-            <Button onClick={askToFinalize} disabled={busy}>
+            <Button onClick={askToFinalize} disabled={finalize.busy}>
               <ShieldCheck aria-hidden />
               Finalize MSA
             </Button>
@@ -166,7 +148,7 @@ function Wizard({ record }: { record: ApprovedRecord }) {
         onOpenChange={setConfirming}
         investor={record.investor.username}
         templateTitle={record.template.title}
-        busy={busy}
+        busy={finalize.busy}
         onConfirm={() => void confirm()}
       />
     </section>

@@ -2,7 +2,7 @@
 import { AlertTriangle } from "lucide-react";
 import { longDate } from "@/components/agreements/format";
 import { ToggleField } from "@/components/ui/toggle-field";
-import type { ApprovedRecord } from "@/lib/agreements/msa/wire";
+import type { ApprovedRecord } from "@/components/agreements/msa/wire-types";
 
 export const LEGAL_REVIEW_LABEL = "Legal review completed";
 

@@ -42,6 +42,9 @@ export function canGoTo(target: WizardStep, current: WizardStep, state: WizardSt
   return target === current + 1 && gateMet(current, state);
 }
 
+/** Spec 2 §5: the title of Finalize's refusal while a gate is unmet. */
+export const REQUIREMENTS_NOT_MET = "Requirements Not Met";
+
 /** Why Finalize must refuse now (the toast's description under 'Requirements Not Met'), or null. */
 export function finalizeProblem(state: WizardState): string | null {
   if (!state.legalReview || !state.complianceCheck) return FINALIZE_GATES_UNMET;

@@ -1,7 +1,7 @@
 import { longCalendarDate, longDateTime } from "@/components/agreements/format";
-import type { MsaWire, PublicMsaWire } from "@/lib/agreements/msa/wire";
+import type { Msa, PublicMsa } from "@/components/agreements/msa/wire-types";
 
-type Props = { msa: MsaWire | PublicMsaWire; companyName: string };
+type Props = { msa: Msa | PublicMsa; companyName: string };
 
 /** The parties and the agreement's history (spec 2 §3: identity, parties, timestamps). */
 export function MsaDetails({ msa, companyName }: Props) {

@@ -1,15 +1,31 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen, waitFor, within } from "@testing-library/react";
+import { useEffect, useState } from "react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeResponse, mockFetch, polyfillRadix, renderWithProviders, sentBody, type FakeAnswer } from "@/lib/client/test-utils";
+import { fakeResponse, polyfillRadix, renderWithProviders } from "@/lib/client/test-utils";
 import { MsaViewer } from "@/components/agreements/msa/msa-viewer";
-import type { MsaWire, ShareLinkWire } from "@/lib/agreements/msa/wire";
+import type { Msa, ShareLink } from "@/components/agreements/msa/wire-types";
+import { signMsaAction } from "@/actions/msa/sign-msa";
+import { createShareLinkAction } from "@/actions/msa/create-share-link";
+import { revokeShareLinkAction } from "@/actions/msa/revoke-share-link";
+
+jest.mock("@/actions/msa/sign-msa", () => ({ signMsaAction: jest.fn() }));
+jest.mock("@/actions/msa/create-share-link", () => ({ createShareLinkAction: jest.fn() }));
+jest.mock("@/actions/msa/revoke-share-link", () => ({ revokeShareLinkAction: jest.fn() }));
+const sign = signMsaAction as jest.Mock;
+const createLink = createShareLinkAction as jest.Mock;
+const revoke = revokeShareLinkAction as jest.Mock;
 
 beforeAll(polyfillRadix);
+beforeEach(() => {
+  sign.mockReset().mockResolvedValue({ ok: true, data: undefined });
+  createLink.mockReset().mockResolvedValue({ ok: true, data: { shareUrl: "http://x/shared/msa/tok" } });
+  revoke.mockReset().mockResolvedValue({ ok: true, data: undefined });
+});
 
 const HASH = "a".repeat(64);
-const msa = (extra: Partial<MsaWire> = {}): MsaWire => ({
+const msa = (extra: Partial<Msa> = {}): Msa => ({
   id: "msa1",
   versionId: "v1",
   investorId: "i1",
@@ -32,7 +48,7 @@ const msa = (extra: Partial<MsaWire> = {}): MsaWire => ({
   canSign: "investor",
   ...extra,
 });
-const link = (extra: Partial<ShareLinkWire> = {}): ShareLinkWire => ({
+const link = (extra: Partial<ShareLink> = {}): ShareLink => ({
   id: "l1",
   createdAt: "2026-11-23T10:00:00Z",
   expiresAt: "2099-12-23T10:00:00Z",
@@ -43,21 +59,23 @@ const link = (extra: Partial<ShareLinkWire> = {}): ShareLinkWire => ({
   lastViewedAt: "2026-11-23T11:00:00Z",
   ...extra,
 });
-const ME = { user: { id: "i1", username: "ivan", role: "external", status: "approved", isEmployee: false } };
 
-type Answer = (url: string, init?: RequestInit) => FakeAnswer | undefined;
+type PageData = { msa: Msa; links: ShareLink[] };
+let showPage: (data: PageData) => void = () => {};
 
-function renderViewer(answer?: Answer, id = "msa1") {
-  const fetchMock = mockFetch((url, init) => {
-    const custom = answer?.(url, init);
-    if (custom) return custom;
-    if (url === "/api/auth/me") return { body: ME };
-    if (url === "/api/templates/msa/msa1") return { body: msa() };
-    if (url === "/api/templates/msa/msa1/share") return { body: { links: [] } };
-    return { body: {} };
-  });
-  renderWithProviders(<MsaViewer id={id} companyName="Voltline Capital" />);
-  return fetchMock;
+/** The viewer as the page renders it, with the server's data as props. */
+function Page({ initial }: { initial: PageData }) {
+  const [data, setData] = useState(initial);
+  useEffect(() => {
+    showPage = setData;
+  }, []);
+  return <MsaViewer key={data.msa.id} msa={data.msa} shareLinks={data.links} legal={false} companyName="Voltline Capital" />;
+}
+
+/** Renders the viewer; the function it returns plays the page's re-render after an action (the action's refresh). */
+function renderViewer(m: Msa = msa(), links: ShareLink[] = []) {
+  renderWithProviders(<Page initial={{ msa: m, links }} />);
+  return (next: Msa, nextLinks: ShareLink[] = links) => showPage({ msa: next, links: nextLinks });
 }
 
 test("the agreement with its parties, execution state, hash and signature blocks", async () => {
@@ -72,7 +90,7 @@ test("the agreement with its parties, execution state, hash and signature blocks
   expect(investor).toHaveTextContent("Not signed yet");
   expect(within(investor).getByRole("button", { name: "Sign as Investor" })).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Sign for the Company" })).not.toBeInTheDocument();
-  expect(await screen.findByText("No share links yet.")).toBeInTheDocument();
+  expect(screen.getByText("No share links yet.")).toBeInTheDocument();
 });
 
 test("signing takes a typed full name and shows the signed block", async () => {
@@ -80,14 +98,10 @@ test("signing takes a typed full name and shows the signed block", async () => {
     signatures: { investor: { name: "Ivan Investor", signedAt: "2026-11-23T12:00:00Z", userId: "i1", username: "ivan" }, company: null },
     canSign: null,
   });
-  let done = false;
-  const fetchMock = renderViewer((url, init) => {
-    if (url === "/api/templates/msa/msa1/sign" && init?.method === "POST") {
-      done = true;
-      return { body: signed };
-    }
-    if (url === "/api/templates/msa/msa1" && done) return { body: signed };
-    return undefined;
+  const rerender = renderViewer();
+  sign.mockImplementation(async () => {
+    rerender(signed);
+    return { ok: true, data: undefined };
   });
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "Sign as Investor" }));
@@ -98,23 +112,10 @@ test("signing takes a typed full name and shows the signed block", async () => {
   await user.type(within(dialog).getByRole("textbox", { name: "Full name" }), "van Investor");
   await user.click(within(dialog).getByRole("button", { name: "Sign" }));
   expect(await screen.findByText("Agreement Signed")).toBeInTheDocument();
-  const call = fetchMock.mock.calls.findIndex(([url]) => url === "/api/templates/msa/msa1/sign");
-  expect(sentBody(fetchMock, call)).toEqual({ name: "Ivan Investor" });
-  await waitFor(() => expect(screen.getByRole("listitem", { name: "Investor signature" })).toHaveTextContent("Ivan Investor"));
+  expect(sign).toHaveBeenCalledTimes(1);
+  expect(sign.mock.calls[0][0]).toEqual({ id: "msa1", name: "Ivan Investor" });
+  expect(screen.getByRole("listitem", { name: "Investor signature" })).toHaveTextContent("Ivan Investor");
   expect(screen.queryByRole("button", { name: "Sign as Investor" })).not.toBeInTheDocument();
-});
-
-test("an id without a finalized MSA shows MSA Not Found with the spec's text", async () => {
-  renderViewer((url) => (url === "/api/templates/msa/nope" ? { status: 404, body: { error: "No finalized MSA found for this investor" } } : undefined), "nope");
-  expect(await screen.findByText("MSA Not Found")).toBeInTheDocument();
-  expect(screen.getByText("No finalized MSA found for this investor")).toBeInTheDocument();
-  expect(screen.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/templates");
-});
-
-test("a failure other than 404 says 'Failed to fetch MSA' with a retry", async () => {
-  renderViewer((url) => (url === "/api/templates/msa/msa1" ? { status: 500, text: "<html>oops</html>" } : undefined));
-  expect(await screen.findByText("Failed to fetch MSA")).toBeInTheDocument();
-  expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
 });
 
 describe("downloads", () => {
@@ -126,15 +127,11 @@ describe("downloads", () => {
   afterEach(() => click.mockClear());
 
   function withFile(status: number, type: string) {
-    const base = renderViewer();
-    const inner = global.fetch as jest.Mock;
-    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (!url.includes("/download?")) return inner(input, init);
+    renderViewer();
+    global.fetch = jest.fn(async () => {
       const res = fakeResponse({ status, text: "%PDF-1.7", headers: { "Content-Type": type, "Content-Disposition": 'attachment; filename="MSA-ivan-2026-11-23.pdf"' } });
       return Object.assign(res, { blob: async () => new Blob(["%PDF-1.7"]) });
     }) as unknown as typeof fetch;
-    return base;
   }
 
   test("Download PDF saves the file under the server's name with 'Download Started'", async () => {
@@ -158,9 +155,7 @@ describe("downloads", () => {
 });
 
 test("Share creates a link with the defaults (30 days, no download) and really copies it", async () => {
-  const fetchMock = renderViewer((url, init) =>
-    url === "/api/templates/msa/msa1/share" && init?.method === "POST" ? { status: 201, body: { shareUrl: "http://x/shared/msa/tok", link: link() } } : undefined,
-  );
+  renderViewer();
   // user-event puts a working clipboard on navigator for the test.
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "Share" }));
@@ -172,12 +167,12 @@ test("Share creates a link with the defaults (30 days, no download) and really c
   expect(screen.getByText("Secure link copied to clipboard (expires in 30 days)")).toBeInTheDocument();
   expect(await navigator.clipboard.readText()).toBe("http://x/shared/msa/tok");
   expect(within(dialog).getByRole("textbox", { name: "Secure link" })).toHaveValue("http://x/shared/msa/tok");
-  const call = fetchMock.mock.calls.findIndex(([url, init]) => url === "/api/templates/msa/msa1/share" && (init as RequestInit)?.method === "POST");
-  expect(sentBody(fetchMock, call)).toEqual({ expiresInDays: 30, allowDownload: false });
+  expect(createLink.mock.calls[0][0]).toEqual({ id: "msa1", expiresInDays: 30, allowDownload: false });
 });
 
 test("a refused share link says 'Share Failed'; an out-of-range expiry is caught first", async () => {
-  const fetchMock = renderViewer((url, init) => (url === "/api/templates/msa/msa1/share" && init?.method === "POST" ? { status: 500, text: "" } : undefined));
+  createLink.mockResolvedValue({ ok: false, status: 403, error: "Only the investor and the legal team may share this MSA" });
+  renderViewer();
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "Share" }));
   const dialog = await screen.findByRole("dialog", { name: "Share the MSA" });
@@ -186,35 +181,31 @@ test("a refused share link says 'Share Failed'; an out-of-range expiry is caught
   await user.type(days, "400");
   await user.click(within(dialog).getByRole("button", { name: "Generate Link" }));
   expect(within(dialog).getByText("Enter a whole number of days from 1 to 365")).toBeInTheDocument();
-  expect(fetchMock.mock.calls.some(([url, init]) => url === "/api/templates/msa/msa1/share" && (init as RequestInit)?.method === "POST")).toBe(false);
+  expect(createLink).not.toHaveBeenCalled();
   await user.clear(days);
   await user.type(days, "7");
   await user.click(within(dialog).getByRole("button", { name: "Generate Link" }));
   expect(await screen.findByText("Share Failed")).toBeInTheDocument();
-  expect(screen.getByText("Failed to generate share link")).toBeInTheDocument();
+  expect(screen.getByText("Only the investor and the legal team may share this MSA")).toBeInTheDocument();
 });
 
 test("live links can be revoked after a confirmation; expired and revoked ones cannot", async () => {
-  let revoked = false;
-  const fetchMock = renderViewer((url, init) => {
-    if (url === "/api/templates/msa/msa1/share/l1" && init?.method === "DELETE") {
-      revoked = true;
-      return { body: { link: link({ revokedAt: "2026-11-23T12:00:00Z" }) } };
-    }
-    if (url === "/api/templates/msa/msa1/share")
-      return { body: { links: [revoked ? link({ revokedAt: "2026-11-23T12:00:00Z" }) : link(), link({ id: "l2", expiresAt: "2020-01-01T00:00:00Z" })] } };
-    return undefined;
+  const expired = link({ id: "l2", expiresAt: "2020-01-01T00:00:00Z" });
+  const rerender = renderViewer(msa(), [link(), expired]);
+  revoke.mockImplementation(async () => {
+    rerender(msa(), [link({ revokedAt: "2026-11-23T12:00:00Z" }), expired]);
+    return { ok: true, data: undefined };
   });
   const user = userEvent.setup();
-  const list = await screen.findByRole("region", { name: "Share links" });
-  await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(2));
+  const list = screen.getByRole("region", { name: "Share links" });
+  expect(within(list).getAllByRole("listitem")).toHaveLength(2);
   expect(within(list).getByText("Active")).toBeInTheDocument();
   expect(within(list).getByText("Expired")).toBeInTheDocument();
   expect(within(list).getAllByRole("button", { name: "Revoke" })).toHaveLength(1);
   await user.click(within(list).getByRole("button", { name: "Revoke" }));
   await user.click(within(await screen.findByRole("alertdialog", { name: "Revoke this link?" })).getByRole("button", { name: "Revoke Link" }));
   expect(await screen.findByText("Share Link Revoked")).toBeInTheDocument();
-  await waitFor(() => expect(within(list).getByText("Revoked")).toBeInTheDocument());
+  expect(within(list).getByText("Revoked")).toBeInTheDocument();
   expect(within(list).queryByRole("button", { name: "Revoke" })).not.toBeInTheDocument();
-  expect(fetchMock.mock.calls.some(([url, init]) => url === "/api/templates/msa/msa1/share/l1" && (init as RequestInit)?.method === "DELETE")).toBe(true);
+  expect(revoke.mock.calls[0][0]).toEqual({ id: "msa1", linkId: "l1" });
 });

@@ -4,44 +4,31 @@ import Link from "next/link";
 import { ArrowLeft, Share2 } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/client/cn";
-import { LoadError } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
-import { can } from "@/lib/auth/permissions";
-import { useAuth } from "@/lib/client/use-auth";
-import type { MsaWire } from "@/lib/agreements/msa/wire";
-import { enc } from "@/components/agreements/api";
-import { isNotFound, useMsa } from "@/components/agreements/msa/use-msa-data";
+import type { Msa, ShareLink } from "@/components/agreements/msa/wire-types";
 import { AgreementHtml } from "@/components/agreements/msa/agreement-html";
 import { ContentHash } from "@/components/agreements/msa/content-hash";
 import { DownloadButtons } from "@/components/agreements/msa/download-buttons";
 import { fileStem } from "@/components/agreements/msa/download";
 import { ExecutionBadge } from "@/components/agreements/msa/execution-badge";
 import { MsaDetails } from "@/components/agreements/msa/msa-details";
-import { MsaNotFound } from "@/components/agreements/dead-ends";
 import { ShareDialog } from "@/components/agreements/msa/share-dialog";
 import { ShareLinks } from "@/components/agreements/msa/share-links";
 import { SignaturePanel } from "@/components/agreements/msa/signature-panel";
 
-type Props = { id: string; companyName: string };
+const enc = encodeURIComponent;
 
-/** The MSA viewer (spec 2 §2), for the investor (their own) and the legal team: `id` is the MSA's or its version's. */
-export function MsaViewer({ id, companyName }: Props) {
-  const { user } = useAuth();
-  const msa = useMsa(id);
-  const legal = can(user, "templates.negotiate");
-  const listHref = legal ? "/negotiations" : "/templates";
+type Props = {
+  msa: Msa;
+  shareLinks: ShareLink[];
+  /** The legal team's view: Back goes to the negotiation tracker instead of the investor's templates. */
+  legal: boolean;
+  companyName: string;
+};
 
-  if (msa.isError && isNotFound(msa.error)) return <MsaNotFound backHref={listHref} />;
-  if (msa.isError) return <LoadError message={msa.error.message} onRetry={() => msa.refetch()} />;
-  if (!msa.data) return <Skeleton className="h-96 w-full" aria-label="Loading MSA" />;
-
-  const m = msa.data;
-  const backHref = legal ? `/negotiations?investor=${enc(m.investorId)}&template=${enc(m.templateId)}` : "/templates";
-  return <Loaded msa={m} companyName={companyName} backHref={backHref} />;
-}
-
-function Loaded({ msa, companyName, backHref }: { msa: MsaWire; companyName: string; backHref: string }) {
+/** The MSA viewer (spec 2 §2), for the investor (their own) and the legal team, with the data the page read. */
+export function MsaViewer({ msa, shareLinks, legal, companyName }: Props) {
   const [sharing, setSharing] = useState(false);
+  const backHref = legal ? `/negotiations?investor=${enc(msa.investorId)}&template=${enc(msa.templateId)}` : "/templates";
   return (
     <section aria-labelledby="msa-title" className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -82,7 +69,7 @@ function Loaded({ msa, companyName, backHref }: { msa: MsaWire; companyName: str
               <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{msa.executiveNotes}</p>
             </section>
           )}
-          <ShareLinks msaId={msa.id} />
+          <ShareLinks msaId={msa.id} links={shareLinks} />
         </aside>
       </div>
       <ShareDialog msaId={msa.id} open={sharing} onOpenChange={setSharing} />

@@ -7,9 +7,9 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { useSubmitGuard } from "@/lib/client/use-submit-guard";
+import { useAction } from "@/components/ui/use-action";
 import { ToggleField } from "@/components/ui/toggle-field";
-import { useCreateShareLink } from "@/components/agreements/msa/use-msa-changes";
+import { createShareLinkAction } from "@/actions/msa/create-share-link";
 import { SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS } from "@/lib/agreements/msa/wire";
 
 /** Writes to the clipboard; false where the browser refuses (no permission, not a secure context). */
@@ -38,13 +38,25 @@ type Props = { msaId: string; open: boolean; onOpenChange: (open: boolean) => vo
  * link is shown once: the server keeps only its hash.
  */
 export function ShareDialog({ msaId, open, onOpenChange }: Props) {
-  const create = useCreateShareLink();
-  const { busy, guard } = useSubmitGuard();
   const [expires, setExpires] = useState(String(SHARE_DEFAULT_DAYS));
   const [allowDownload, setAllowDownload] = useState(false);
   const [touched, setTouched] = useState(false);
   const [created, setCreated] = useState<{ url: string; copied: boolean } | null>(null);
   const error = touched ? expiryError(expires) : undefined;
+  // The list beneath the agreement shows the new link once the page has re-rendered (the action's refresh).
+  const { run: create, busy } = useAction(createShareLinkAction, {
+    failure: "Share Failed",
+    onSuccess: async ({ shareUrl }) => {
+      const copied = await copyToClipboard(shareUrl);
+      setCreated({ url: shareUrl, copied });
+      const expiry = days(Number(expires));
+      toast({
+        title: "Share Link Generated",
+        description: copied ? `Secure link copied to clipboard (expires in ${expiry})` : `Copy the secure link from the dialog (expires in ${expiry})`,
+        variant: "success",
+      });
+    },
+  });
 
   function reset(next: boolean) {
     if (busy) return;
@@ -61,21 +73,7 @@ export function ShareDialog({ msaId, open, onOpenChange }: Props) {
     e.preventDefault();
     setTouched(true);
     if (expiryError(expires)) return;
-    const expiresInDays = Number(expires);
-    void guard(async () => {
-      try {
-        const { shareUrl } = await create.mutateAsync({ msaId, expiresInDays, allowDownload });
-        const copied = await copyToClipboard(shareUrl);
-        setCreated({ url: shareUrl, copied });
-        toast({
-          title: "Share Link Generated",
-          description: copied ? `Secure link copied to clipboard (expires in ${days(expiresInDays)})` : `Copy the secure link from the dialog (expires in ${days(expiresInDays)})`,
-          variant: "success",
-        });
-      } catch {
-        // 'Share Failed' with the reason is on screen.
-      }
-    });
+    void create({ id: msaId, expiresInDays: Number(expires), allowDownload });
   };
 
   async function copyAgain() {

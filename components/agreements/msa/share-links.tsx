@@ -3,19 +3,16 @@ import { useState } from "react";
 import { Link2Off } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { LoadError } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useSubmitGuard } from "@/lib/client/use-submit-guard";
+import { useAction } from "@/components/ui/use-action";
 import { longDateTime } from "@/components/agreements/format";
-import { useShareLinks } from "@/components/agreements/msa/use-msa-data";
-import { useRevokeShareLink } from "@/components/agreements/msa/use-msa-changes";
-import type { ShareLinkWire } from "@/lib/agreements/msa/wire";
+import type { ShareLink } from "@/components/agreements/msa/wire-types";
+import { revokeShareLinkAction } from "@/actions/msa/revoke-share-link";
 
 type LinkState = "Active" | "Expired" | "Revoked";
 
-export function linkState(link: ShareLinkWire, now: Date = new Date()): LinkState {
+export function linkState(link: ShareLink, now: Date = new Date()): LinkState {
   if (link.revokedAt) return "Revoked";
   return new Date(link.expiresAt).getTime() <= now.getTime() ? "Expired" : "Active";
 }
@@ -23,23 +20,18 @@ export function linkState(link: ShareLinkWire, now: Date = new Date()): LinkStat
 const STATE_LOOK = { Active: "default", Expired: "secondary", Revoked: "destructive" } as const;
 
 /** The MSA's share links: who made each, until when, how often it was opened; revoke the live ones. */
-export function ShareLinks({ msaId }: { msaId: string }) {
-  const links = useShareLinks(msaId);
-  const [revoking, setRevoking] = useState<ShareLinkWire | null>(null);
+export function ShareLinks({ msaId, links }: { msaId: string; links: ShareLink[] }) {
+  const [revoking, setRevoking] = useState<ShareLink | null>(null);
   return (
     <section aria-labelledby="msa-share-links" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="msa-share-links" className="text-sm font-semibold text-slate-900">
         Share links
       </h2>
-      {links.isError ? (
-        <LoadError message={links.error.message} onRetry={() => links.refetch()} />
-      ) : !links.data ? (
-        <Skeleton className="h-16 w-full" aria-label="Loading share links" />
-      ) : links.data.links.length === 0 ? (
+      {links.length === 0 ? (
         <p className="text-sm text-slate-600">No share links yet.</p>
       ) : (
         <ul className="grid gap-2">
-          {links.data.links.map((link) => {
+          {links.map((link) => {
             const state = linkState(link);
             return (
               <li key={link.id} aria-label={`Share link created ${longDateTime(link.createdAt)}`} className="grid gap-1 rounded-md border border-slate-200 p-3 text-sm">
@@ -70,20 +62,16 @@ export function ShareLinks({ msaId }: { msaId: string }) {
   );
 }
 
-function RevokeDialog({ msaId, link, onDone }: { msaId: string; link: ShareLinkWire | null; onDone: () => void }) {
-  const revoke = useRevokeShareLink();
-  const { busy, guard } = useSubmitGuard();
-  const confirm = () =>
-    guard(async () => {
-      if (!link) return;
-      try {
-        await revoke.mutateAsync({ msaId, linkId: link.id });
-        toast({ title: "Share Link Revoked", description: "The link no longer opens the agreement.", variant: "success" });
-        onDone();
-      } catch {
-        // The error toast is on screen.
-      }
-    });
+function RevokeDialog({ msaId, link, onDone }: { msaId: string; link: ShareLink | null; onDone: () => void }) {
+  // After a success the page re-renders with the link marked revoked (the action's refresh).
+  const { run, busy } = useAction(revokeShareLinkAction, {
+    failure: "Error",
+    onSuccess: () => {
+      toast({ title: "Share Link Revoked", description: "The link no longer opens the agreement.", variant: "success" });
+      onDone();
+    },
+  });
+  const confirm = () => link && run({ id: msaId, linkId: link.id });
   return (
     <ConfirmDialog
       open={!!link}

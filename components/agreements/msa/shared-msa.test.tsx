@@ -1,11 +1,14 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
 import { screen } from "@testing-library/react";
-import { mockFetch, renderWithProviders, type FakeAnswer } from "@/lib/client/test-utils";
-import { SharedMsa } from "@/components/agreements/msa/shared-msa";
-import type { SharedMsaPayload } from "@/lib/agreements/msa/wire";
+import { renderWithProviders } from "@/lib/client/test-utils";
+import { ShareLinkGone, SharedMsa } from "@/components/agreements/msa/shared-msa";
+import type { SharedMsa as SharedMsaData } from "@/components/agreements/msa/wire-types";
 
-const payload = (allowDownload: boolean): SharedMsaPayload => ({
+// The signature panel can open the sign dialog elsewhere; here it only shows the signatures.
+jest.mock("@/actions/msa/sign-msa", () => ({ signMsaAction: jest.fn() }));
+
+const payload = (allowDownload: boolean): SharedMsaData => ({
   allowDownload,
   expiresAt: "2026-12-23T10:00:00Z",
   msa: {
@@ -27,13 +30,10 @@ const payload = (allowDownload: boolean): SharedMsaPayload => ({
   },
 });
 
-function renderShared(answer: FakeAnswer) {
-  mockFetch((url) => (url === "/api/shared/msa/tok" ? answer : { body: {} }));
-  renderWithProviders(<SharedMsa token="tok" companyName="Voltline Capital" />);
-}
+const renderShared = (allowDownload: boolean) => renderWithProviders(<SharedMsa token="tok" shared={payload(allowDownload)} companyName="Voltline Capital" />);
 
 test("a live link shows the agreement read-only, without signing or downloads unless allowed", async () => {
-  renderShared({ body: payload(false) });
+  renderShared(false);
   expect(await screen.findByText("Between ivan and Voltline Capital.")).toBeInTheDocument();
   expect(screen.getByText("Ivan Investor")).toBeInTheDocument();
   expect(screen.getByTestId("content-hash")).toHaveTextContent("b".repeat(64));
@@ -42,13 +42,13 @@ test("a live link shows the agreement read-only, without signing or downloads un
 });
 
 test("downloads appear when the link allows them", async () => {
-  renderShared({ body: payload(true) });
+  renderShared(true);
   expect(await screen.findByRole("button", { name: "Download PDF" })).toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Download DOCX" })).toBeInTheDocument();
 });
 
 test("an expired or revoked link says so plainly", async () => {
-  renderShared({ status: 404, body: { error: "This share link has expired or been revoked" } });
-  expect(await screen.findByText("This link no longer works")).toBeInTheDocument();
+  renderWithProviders(<ShareLinkGone />);
+  expect(screen.getByText("This link no longer works")).toBeInTheDocument();
   expect(screen.getByText(/This share link has expired or been revoked/)).toBeInTheDocument();
 });

@@ -1,13 +1,8 @@
-"use client";
-import { useQuery } from "@tanstack/react-query";
 import { LinkIcon } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
-import { SHARE_LINK_GONE, type SharedMsaPayload } from "@/lib/agreements/msa/wire";
-import { agreementCall, enc } from "@/components/agreements/api";
+import { SHARE_LINK_GONE } from "@/lib/agreements/msa/wire";
 import { longDateTime } from "@/components/agreements/format";
-import { isNotFound } from "@/components/agreements/msa/use-msa-data";
+import type { SharedMsa as SharedMsaData } from "@/components/agreements/msa/wire-types";
 import { AgreementHtml } from "@/components/agreements/msa/agreement-html";
 import { ContentHash } from "@/components/agreements/msa/content-hash";
 import { DownloadButtons } from "@/components/agreements/msa/download-buttons";
@@ -16,27 +11,23 @@ import { MsaDetails } from "@/components/agreements/msa/msa-details";
 import { SignaturePanel } from "@/components/agreements/msa/signature-panel";
 import { fileStem } from "@/components/agreements/msa/download";
 
+/** An expired, revoked or unknown link: all three look the same. */
+export function ShareLinkGone() {
+  return (
+    <EmptyState
+      icon={LinkIcon}
+      title="This link no longer works"
+      description={`${SHARE_LINK_GONE}. Ask the person who shared it with you for a new link.`}
+      className="bg-white"
+    />
+  );
+}
+
+type Props = { token: string; shared: SharedMsaData; companyName: string };
+
 /** The public, read-only view of a shared MSA: no sign-in, no signing, downloads only when the link allows them. */
-export function SharedMsa({ token, companyName }: { token: string; companyName: string }) {
-  const shared = useQuery({
-    queryKey: ["shared-msa", token],
-    queryFn: ({ signal }) => agreementCall<SharedMsaPayload>("GET", `/api/shared/msa/${enc(token)}`, "Failed to fetch MSA", undefined, signal),
-  });
-
-  if (shared.isError && isNotFound(shared.error)) {
-    return (
-      <EmptyState
-        icon={LinkIcon}
-        title="This link no longer works"
-        description={`${SHARE_LINK_GONE}. Ask the person who shared it with you for a new link.`}
-        className="bg-white"
-      />
-    );
-  }
-  if (shared.isError) return <LoadError message={shared.error.message} onRetry={() => shared.refetch()} />;
-  if (!shared.data) return <Skeleton className="h-96 w-full" aria-label="Loading agreement" />;
-
-  const { msa, allowDownload, expiresAt } = shared.data;
+export function SharedMsa({ token, shared, companyName }: Props) {
+  const { msa, allowDownload, expiresAt } = shared;
   return (
     <section aria-labelledby="shared-title" className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -53,7 +44,7 @@ export function SharedMsa({ token, companyName }: { token: string; companyName: 
         </div>
         {allowDownload && (
           <div className="flex flex-wrap gap-2">
-            <DownloadButtons baseUrl={`/api/shared/msa/${enc(token)}/download`} fileStem={fileStem(msa)} />
+            <DownloadButtons baseUrl={`/api/shared/msa/${encodeURIComponent(token)}/download`} fileStem={fileStem(msa)} />
           </div>
         )}
       </div>

@@ -5,8 +5,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { useSubmitGuard } from "@/lib/client/use-submit-guard";
-import { useSign } from "@/components/agreements/msa/use-msa-changes";
+import { useAction } from "@/components/ui/use-action";
+import { signMsaAction } from "@/actions/msa/sign-msa";
 import type { SigningParty } from "@/lib/agreements/msa/wire";
 import { SIGNATURE_NAME_MAX, SIGNATURE_NAME_MIN } from "@/lib/agreements/msa/schemas";
 
@@ -14,29 +14,27 @@ type Props = { msaId: string; party: SigningParty; companyName: string; open: bo
 
 /** Signing with a typed full name (DESIGN.md "MSA"): the server records the name, the time, the signer and their address. */
 export function SignDialog({ msaId, party, companyName, open, onOpenChange }: Props) {
-  const sign = useSign();
-  const { busy, guard } = useSubmitGuard();
   const [name, setName] = useState("");
   const [touched, setTouched] = useState(false);
   const trimmed = name.trim();
   const error = touched && trimmed.length < SIGNATURE_NAME_MIN ? "Type your full name to sign" : undefined;
   const as = party === "investor" ? "as the investor" : `for ${companyName}`;
+  // A failure keeps the dialog open with the error toast; a success closes it over the re-rendered page.
+  const { run: sign, busy } = useAction(signMsaAction, {
+    failure: "Error",
+    onSuccess: () => {
+      toast({ title: "Agreement Signed", description: `Signed ${as} by ${trimmed}.`, variant: "success" });
+      setName("");
+      setTouched(false);
+      onOpenChange(false);
+    },
+  });
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setTouched(true);
     if (trimmed.length < SIGNATURE_NAME_MIN) return;
-    void guard(async () => {
-      try {
-        await sign.mutateAsync({ msaId, name: trimmed });
-        toast({ title: "Agreement Signed", description: `Signed ${as} by ${trimmed}.`, variant: "success" });
-        setName("");
-        setTouched(false);
-        onOpenChange(false);
-      } catch {
-        // The error toast is on screen; the dialog stays open.
-      }
-    });
+    void sign({ id: msaId, name: trimmed });
   };
 
   return (

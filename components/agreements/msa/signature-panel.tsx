@@ -4,10 +4,11 @@ import { PenLine } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { longDateTime } from "@/components/agreements/format";
 import { SignDialog } from "@/components/agreements/msa/sign-dialog";
-import type { PublicSignature, Signature, SigningParty } from "@/lib/agreements/msa/wire";
+import type { SigningParty } from "@/lib/agreements/msa/wire";
+import type { MsaSignatures } from "@/components/agreements/msa/wire-types";
 
 type Props = {
-  signatures: { investor: Signature | PublicSignature | null; company: Signature | PublicSignature | null };
+  signatures: MsaSignatures;
   investorName: string;
   companyName: string;
   /** What the viewer may sign now (null on the public page and once they have signed). */
@@ -18,7 +19,7 @@ type Props = {
 /** Both parties' signature blocks, each with its Sign button for the one who may sign it now. */
 export function SignaturePanel({ signatures, investorName, companyName, canSign = null, msaId }: Props) {
   const [signing, setSigning] = useState(false);
-  const blocks: { party: SigningParty; heading: string; signature: Signature | PublicSignature | null }[] = [
+  const blocks: { party: SigningParty; heading: string; signature: MsaSignatures["investor"] }[] = [
     { party: "investor", heading: `Investor: ${investorName}`, signature: signatures.investor },
     { party: "company", heading: `Company: ${companyName}`, signature: signatures.company },
   ];

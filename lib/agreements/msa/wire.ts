@@ -1,6 +1,6 @@
-// The MSA as the API sends it (issue 13; /tmp/msa-contract.md), defined once: the server's presenters build
-// it and the screens read it. Client-safe (types and constants only). `D` is the date type: Date on the
-// server, ISO text once it went over the wire.
+// The MSA as the server's presenters build it (issue 13; /tmp/msa-contract.md); the screens read the
+// registry's response types instead (components/agreements/msa/wire-types.ts). Client-safe (types and
+// constants only). `D` is the date type: Date on the server, ISO text once it went over the wire.
 import type { TemplateCategory } from "@/lib/agreements/statuses";
 
 export type UserRef = { id: string; username: string };
@@ -54,9 +54,6 @@ export type PublicMsaWire<D = string> = Omit<MsaWire<D>, "id" | "versionId" | "i
   signatures: { investor: PublicSignature<D> | null; company: PublicSignature<D> | null };
 };
 
-/** GET /api/shared/msa/{token}. */
-export type SharedMsaPayload<D = string> = { msa: PublicMsaWire<D>; allowDownload: boolean; expiresAt: D };
-
 export type ShareLinkWire<D = string> = {
   id: string;
   createdAt: D;
@@ -67,13 +64,6 @@ export type ShareLinkWire<D = string> = {
   viewCount: number;
   lastViewedAt: D | null;
 };
-
-/** POST /api/templates/msa/{id}/share → 201. */
-export type CreateShareLinkPayload<D = string> = { shareUrl: string; link: ShareLinkWire<D> };
-/** GET /api/templates/msa/{id}/share. */
-export type ShareLinksPayload<D = string> = { links: ShareLinkWire<D>[] };
-/** DELETE /api/templates/msa/{id}/share/{linkId}. */
-export type RevokeShareLinkPayload<D = string> = { link: ShareLinkWire<D> };
 
 /** GET /api/templates/approved/{versionId} and /approved/investor/{investorId}. */
 export type ApprovedRecord<D = string> = {
@@ -86,10 +76,6 @@ export type ApprovedRecord<D = string> = {
   pendingThreads: number;
 };
 
-/** POST /api/templates/compile/{versionId}. */
-export type CompilePayload = { compiledContent: string };
-/** POST /api/templates/finalize/{versionId} → 201. */
-export type FinalizePayload = { msaId: string };
 
 export const DOWNLOAD_FORMATS = ["pdf", "docx"] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];

@@ -46,7 +46,7 @@ const publicMsaSchema = msaWireSchema.omit({ id: true, versionId: true, investor
   signatures: z.object({ investor: publicSignature.nullable(), company: publicSignature.nullable() }),
 });
 
-const shareLinkSchema = z.object({
+export const shareLinkSchema = z.object({
   id: z.string(),
   createdAt: isoDate,
   expiresAt: isoDate,
@@ -57,7 +57,7 @@ const shareLinkSchema = z.object({
   lastViewedAt: isoDate.nullable(),
 });
 
-const approvedRecordSchema = z.object({
+export const approvedRecordSchema = z.object({
   id: z.string(),
   template,
   investor: person,
@@ -66,6 +66,8 @@ const approvedRecordSchema = z.object({
   resolvedThreads: z.number().int(),
   pendingThreads: z.number().int(),
 });
+
+export const sharedMsaSchema = z.object({ msa: publicMsaSchema, allowDownload: z.boolean(), expiresAt: isoDate });
 
 const FILE = { contentType: "application/pdf or application/vnd.openxmlformats-officedocument.wordprocessingml.document", description: "The agreement as a file" };
 const FILE_HEADERS = { "Content-Disposition": 'attachment; filename="MSA-<investor>-<yyyy-MM-dd>.<pdf|docx>"' };
@@ -202,7 +204,7 @@ export const msaEndpoints = {
     params: tokenParams,
     response: {
       description: "The agreement",
-      schema: z.object({ msa: publicMsaSchema, allowDownload: z.boolean(), expiresAt: isoDate }),
+      schema: sharedMsaSchema,
       headers: NO_INDEX,
     },
   }),

@@ -1,13 +1,33 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/current-user";
+import { can } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
+import { toAppError } from "@/lib/errors";
+import { getMsa } from "@/lib/agreements/msa/queries";
+import { listShareLinks } from "@/lib/agreements/msa/share";
 import { MsaViewer } from "@/components/agreements/msa/msa-viewer";
+import type { Msa, ShareLink } from "@/components/agreements/msa/wire-types";
+import { MsaNotFound } from "@/components/agreements/dead-ends";
 
 export const metadata: Metadata = { title: "Master Service Agreement" };
 
-/** The MSA viewer for both roles; who may read which MSA is the API's decision (another investor's is a 404). */
+/**
+ * The MSA viewer for both roles, with the agreement and its share links. `id` is the MSA's or its
+ * version's; who may read which MSA is the query's decision (another investor's is not found).
+ */
 export default async function MsaPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireUser();
+  const user = await requireUser();
   const { id } = await params;
-  return <MsaViewer key={id} id={id} companyName={env.branding.companyName} />;
+  const legal = can(user, "templates.negotiate");
+  let msa: Msa;
+  let links: ShareLink[];
+  try {
+    const found = await getMsa(user, id);
+    const { links: rows } = await listShareLinks(user, found.id);
+    [msa, links] = JSON.parse(JSON.stringify([found, rows]));
+  } catch (err) {
+    if (toAppError(err)?.status === 404) return <MsaNotFound backHref={legal ? "/negotiations" : "/templates"} />;
+    throw err;
+  }
+  return <MsaViewer key={msa.id} msa={msa} shareLinks={links} legal={legal} companyName={env.branding.companyName} />;
 }

@@ -1,31 +1,26 @@
 import type { Metadata } from "next";
 import { env } from "@/lib/env";
-import { SharedMsa } from "@/components/agreements/msa/shared-msa";
-import { QueryProvider } from "@/components/query-provider";
-import { Logo } from "@/components/shared/logo";
-import { AppFooter } from "@/components/shell/app-footer";
+import { toAppError } from "@/lib/errors";
+import { clientIp } from "@/lib/request";
+import { currentRequest } from "@/lib/current-request";
+import { viewSharedMsa } from "@/lib/agreements/msa/share";
+import { ShareLinkGone, SharedMsa } from "@/components/agreements/msa/shared-msa";
+import type { SharedMsa as SharedMsaData } from "@/components/agreements/msa/wire-types";
 
-// A shared agreement is private to whoever holds the link: never indexed, never cached by a proxy.
+// A shared agreement is private to whoever holds the link: never indexed (and, rendered per request, never cached).
 export const metadata: Metadata = { title: "Shared agreement", robots: { index: false, follow: false } };
 
-/** The public share page: outside the signed-in shell, with the company's branding and nothing else of the portal. */
+/** The public share page: no sign-in, the token is the credential. Each rendering is recorded as a view, as the API's read is. */
 export default async function SharedMsaPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const { companyName, logoPath, websiteUrl } = env.branding;
-  return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2.5 px-4 sm:px-6 lg:px-8">
-          <Logo src={logoPath} alt="" size={36} priority className="shrink-0" />
-          <span className="truncate text-base font-semibold tracking-tight text-slate-900 sm:text-lg">{companyName}</span>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-        <QueryProvider>
-          <SharedMsa token={token} companyName={companyName} />
-        </QueryProvider>
-      </main>
-      <AppFooter companyName={companyName} websiteUrl={websiteUrl} />
-    </div>
-  );
+  const req = await currentRequest();
+  let shared: SharedMsaData;
+  try {
+    shared = JSON.parse(JSON.stringify(await viewSharedMsa(token, { address: clientIp(req), userAgent: req.headers.get("user-agent") })));
+  } catch (err) {
+    // Expired, revoked and unknown links look the same.
+    if (toAppError(err)?.status === 404) return <ShareLinkGone />;
+    throw err;
+  }
+  return <SharedMsa token={token} shared={shared} companyName={env.branding.companyName} />;
 }

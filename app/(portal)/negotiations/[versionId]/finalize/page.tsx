@@ -1,12 +1,25 @@
 import type { Metadata } from "next";
 import { requirePermission } from "@/lib/auth/current-user";
+import { toAppError } from "@/lib/errors";
+import { getApprovedRecord } from "@/lib/agreements/msa/queries";
 import { FinalizationWizard } from "@/components/agreements/finalize/finalization-wizard";
+import type { ApprovedRecord } from "@/components/agreements/msa/wire-types";
+import { TemplateNotReady } from "@/components/agreements/dead-ends";
 
 export const metadata: Metadata = { title: "Finalize MSA" };
 
-/** The MSA finalization wizard for one approved template version (the legal team's). */
+/** The MSA finalization wizard for one approved template version (the legal team's), with its approved record. */
 export default async function FinalizePage({ params }: { params: Promise<{ versionId: string }> }) {
-  await requirePermission("msa.finalize");
+  const user = await requirePermission("msa.finalize");
   const { versionId } = await params;
-  return <FinalizationWizard versionId={versionId} />;
+  let record: ApprovedRecord;
+  try {
+    record = JSON.parse(JSON.stringify(await getApprovedRecord(user, versionId)));
+  } catch (err) {
+    // No such version, or one that is not approved (any more): spec 2's Template Not Ready. Else error.tsx.
+    const status = toAppError(err)?.status;
+    if (status === 404 || status === 409) return <TemplateNotReady backHref="/negotiations" />;
+    throw err;
+  }
+  return <FinalizationWizard key={record.id} record={record} />;
 }

@@ -1,0 +1,7 @@
+"use client";
+import { LoadError } from "@/components/ui/load-error";
+
+/** Spec 2 §8's text when the agreement cannot be read; Try again reads the page again. */
+export default function SharedMsaError({ retry }: { retry: () => void }) {
+  return <LoadError message="Failed to fetch MSA" onRetry={retry} />;
+}

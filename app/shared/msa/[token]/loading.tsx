@@ -1,0 +1,10 @@
+import { Skeleton, Spinner } from "@/components/ui/skeleton";
+
+export default function Loading() {
+  return (
+    <div className="grid gap-4">
+      <Spinner label="Loading agreement" />
+      <Skeleton className="h-96 w-full" />
+    </div>
+  );
+}
