@@ -10,16 +10,6 @@ import { toast } from "@/components/ui/use-toast";
 type Options<O> = { success: string; fallback: string; onSuccess?: (data: O) => void };
 
 export function useCourseAction<I, O>(serverAction: (input: I, options?: ActionOptions) => Promise<ActionResult<O>>, { success, fallback, onSuccess }: Options<O>) {
-  const withFallback = useCallback(
-    async (input: I, options?: ActionOptions): Promise<ActionResult<O>> => {
-      try {
-        return await serverAction(input, options);
-      } catch {
-        return { ok: false, status: 0, error: fallback };
-      }
-    },
-    [serverAction, fallback],
-  );
   const succeeded = useCallback(
     (data: O) => {
       toast({ title: success, variant: "success" });
@@ -27,5 +17,5 @@ export function useCourseAction<I, O>(serverAction: (input: I, options?: ActionO
     },
     [success, onSuccess],
   );
-  return useAction(withFallback, { failure: "Error", onSuccess: succeeded });
+  return useAction(serverAction, { failure: "Error", fallback, onSuccess: succeeded });
 }

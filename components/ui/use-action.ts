@@ -18,7 +18,7 @@ type Options<O> = {
   onFailure?: (result: ActionFailure) => void;
 };
 
-export function useAction<I, O>(serverAction: (input: I, options?: ActionOptions) => Promise<ActionResult<O>>, { failure, onSuccess, onFailure }: Options<O>) {
+export function useAction<I, O>(serverAction: (input: I, options?: ActionOptions) => Promise<ActionResult<O>>, { failure, fallback = GENERIC_FAILURE, onSuccess, onFailure }: Options<O>) {
   const { busy, guard } = useSubmitGuard();
   const run = useCallback(
     (input: I) =>
@@ -28,7 +28,7 @@ export function useAction<I, O>(serverAction: (input: I, options?: ActionOptions
           result = await serverAction(input, { idempotencyKey: newIdempotencyKey() });
         } catch {
           // The call itself failed (offline, a proxy's error page): nothing the server said to show.
-          result = { ok: false, status: 0, error: GENERIC_FAILURE };
+          result = { ok: false, status: 0, error: fallback };
         }
         if (result.ok) onSuccess?.(result.data);
         else {
@@ -37,7 +37,7 @@ export function useAction<I, O>(serverAction: (input: I, options?: ActionOptions
         }
         return result;
       }),
-    [guard, serverAction, failure, onSuccess, onFailure],
+    [guard, serverAction, failure, fallback, onSuccess, onFailure],
   );
   return { run, busy };
 }

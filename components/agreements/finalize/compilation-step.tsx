@@ -31,6 +31,7 @@ export function CompilationStep({ versionId, content, effectiveDate, onEffective
   const [confirming, setConfirming] = useState(false);
   const { run: compile, busy } = useAction(compileAgreementAction, {
     failure: "Compilation Failed",
+    fallback: "Failed to compile template content",
     onSuccess: ({ compiledContent }) => {
       onCompiled(compiledContent, effectiveDate);
       toast({ title: "Content Compiled", description: "The agreement text is ready to review and edit.", variant: "success" });

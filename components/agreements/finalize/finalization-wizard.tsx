@@ -51,6 +51,7 @@ export function FinalizationWizard({ record }: { record: ApprovedRecord }) {
   // The dialog stays open until the server has answered; a refusal ('Finalization Failed') keeps the wizard.
   const finalize = useAction(finalizeMsaAction, {
     failure: "Finalization Failed",
+    fallback: "Failed to finalize MSA",
     onSuccess: ({ msaId }) => {
       setConfirming(false);
       toast({ title: "MSA Finalized", description: `The agreement with ${record.investor.username} is finalized and ready to sign.`, variant: "success" });

@@ -46,6 +46,7 @@ export function ShareDialog({ msaId, open, onOpenChange }: Props) {
   // The list beneath the agreement shows the new link once the page has re-rendered (the action's refresh).
   const { run: create, busy } = useAction(createShareLinkAction, {
     failure: "Share Failed",
+    fallback: "Failed to generate share link",
     onSuccess: async ({ shareUrl }) => {
       const copied = await copyToClipboard(shareUrl);
       setCreated({ url: shareUrl, copied });

@@ -66,6 +66,7 @@ function RevokeDialog({ msaId, link, onDone }: { msaId: string; link: ShareLink 
   // After a success the page re-renders with the link marked revoked (the action's refresh).
   const { run, busy } = useAction(revokeShareLinkAction, {
     failure: "Error",
+    fallback: "Failed to revoke share link",
     onSuccess: () => {
       toast({ title: "Share Link Revoked", description: "The link no longer opens the agreement.", variant: "success" });
       onDone();

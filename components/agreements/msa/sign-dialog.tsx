@@ -22,6 +22,7 @@ export function SignDialog({ msaId, party, companyName, open, onOpenChange }: Pr
   // A failure keeps the dialog open with the error toast; a success closes it over the re-rendered page.
   const { run: sign, busy } = useAction(signMsaAction, {
     failure: "Error",
+    fallback: "Failed to sign MSA",
     onSuccess: () => {
       toast({ title: "Agreement Signed", description: `Signed ${as} by ${trimmed}.`, variant: "success" });
       setName("");
