@@ -14,6 +14,8 @@ type Options<O> = {
    * A function picks the title from the failure, where the spec titles some refusals apart ("Cannot Edit").
    */
   failure: string | ((result: ActionFailure) => string);
+  /** The spec's text for this call when the call itself failed (offline, a proxy's page); else a generic one. */
+  fallback?: string;
   onSuccess?: (data: O) => void;
   onFailure?: (result: ActionFailure) => void;
 };
