@@ -3,10 +3,11 @@ import "@testing-library/jest-dom";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { dismiss } from "@/components/ui/use-toast";
 import userEvent from "@testing-library/user-event";
-import { mockFetch, polyfillRadix, renderWithProviders } from "@/lib/client/test-utils";
+import { mockFetch, polyfillRadix } from "@/lib/client/test-utils";
+import { renderAs } from "@/test/factories/render";
 import { ProjectDialog } from "@/components/projects/project-dialog";
-import { callsOf, fakeApi } from "@/test/factories/fake-api";
-import { EMPLOYEE, INVESTOR } from "@/test/factories/signed-in";
+import { callsOf, fakeApi as fakeApiOf } from "@/test/factories/fake-api";
+import { EMPLOYEE, INVESTOR, type SignedInUser } from "@/test/factories/signed-in";
 import { PROJECT } from "@/test/factories/project-items";
 import { createProjectAction } from "@/actions/projects/create-project";
 import { updateProjectAction } from "@/actions/projects/update-project";
@@ -23,6 +24,15 @@ const create = createProjectAction as jest.Mock;
 const update = updateProjectAction as jest.Mock;
 
 beforeAll(polyfillRadix);
+
+// The signed-in user comes from the portal layout (AuthGate), as the page's server read passes it: each
+// test signs in as the user its fake API answers for.
+let signedIn: SignedInUser = EMPLOYEE;
+const fakeApi = (user: SignedInUser, routes: Parameters<typeof fakeApiOf>[1]) => {
+  signedIn = user;
+  return fakeApiOf(user, routes);
+};
+const renderWithProviders = (ui: React.ReactElement) => renderAs(signedIn.role, ui);
 // The toast store outlives a test, and a toast on screen is a layer of its own (Esc closes it first).
 beforeEach(() => {
   act(() => dismiss());
