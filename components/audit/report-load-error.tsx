@@ -1,20 +1,10 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
 import { AlertTriangle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ReportHeader } from "@/components/audit/report-header";
 
 /** Spec 1 §2, §8: a failed load reads 'Error Loading Report' / 'Failed to fetch audit report', with Try Again. */
-export function ReportLoadError({ reset }: { reset: () => void }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  // Reads again on the server, then renders the page in place of this message.
-  const retry = () =>
-    startTransition(() => {
-      router.refresh();
-      reset();
-    });
+export function ReportLoadError({ retry }: { retry: () => void }) {
   return (
     <div className="space-y-6">
       <ReportHeader />
@@ -22,7 +12,7 @@ export function ReportLoadError({ reset }: { reset: () => void }) {
         <AlertTriangle className="size-8 text-red-600" aria-hidden />
         <h2 className="text-lg font-semibold">Error Loading Report</h2>
         <p className="text-sm">Failed to fetch audit report</p>
-        <Button variant="outline" onClick={retry} disabled={pending}>
+        <Button variant="outline" onClick={retry}>
           Try Again
         </Button>
       </div>

@@ -3,7 +3,7 @@ import "@testing-library/jest-dom";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DealRoomScreen } from "@/components/deal-room/deal-room-screen";
-import { RouteError } from "@/components/deal-room/route-error";
+import DealRoomError from "@/app/(portal)/deal-room/error";
 import { DOCUMENT_TYPES } from "@/lib/deal-room/document-types";
 import { renderWithProviders } from "@/lib/client/test-utils";
 import type { StatusItem } from "@/components/deal-room/types";
@@ -120,13 +120,12 @@ describe("DealRoomScreen", () => {
   });
 });
 
-describe("RouteError", () => {
-  it("says what failed, and reads again on Try again", async () => {
-    const reset = jest.fn();
-    renderWithProviders(<RouteError message="Failed to fetch document status" reset={reset} />);
+describe("the deal room's error boundary", () => {
+  it("says what failed in the spec's words, and reads again on Try again", async () => {
+    const retry = jest.fn();
+    renderWithProviders(<DealRoomError retry={retry} />);
     expect(screen.getByText("Failed to fetch document status")).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
-    expect(refresh).toHaveBeenCalled();
-    expect(reset).toHaveBeenCalled();
+    expect(retry).toHaveBeenCalled();
   });
 });

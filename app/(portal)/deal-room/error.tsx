@@ -1,6 +1,7 @@
 "use client";
-import { RouteError } from "@/components/deal-room/route-error";
+import { LoadError } from "@/components/ui/load-error";
 
-export default function DealRoomError({ reset }: { error: Error; reset: () => void }) {
-  return <RouteError message="Failed to fetch document status" reset={reset} />;
+/** The page's server read failed: the spec's load-failure text; Try again (Next's `retry`) reads it again. */
+export default function DealRoomError({ retry }: { retry: () => void }) {
+  return <LoadError message="Failed to fetch document status" onRetry={retry} />;
 }

@@ -1,6 +1,6 @@
 "use client";
 import { ReportLoadError } from "@/components/audit/report-load-error";
 
-export default function ReportsError({ reset }: { error: Error; reset: () => void }) {
-  return <ReportLoadError reset={reset} />;
+export default function ReportsError({ retry }: { retry: () => void }) {
+  return <ReportLoadError retry={retry} />;
 }

@@ -1,6 +1,7 @@
 "use client";
-import { CourseLoadError } from "@/components/courses/course-load-error";
+import { LoadError } from "@/components/ui/load-error";
 
-export default function CourseError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <CourseLoadError message="Failed to load the course" reset={reset} />;
+/** The page's server read failed: the spec's load-failure text; Try again (Next's `retry`) reads it again. */
+export default function CourseError({ retry }: { retry: () => void }) {
+  return <LoadError message="Failed to load the course" onRetry={retry} />;
 }
