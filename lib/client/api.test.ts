@@ -1,4 +1,4 @@
-import { apiPage, apiRequest, GENERIC_FAILURE, getQueryFn, readJsonResponse, serverText, urlForQueryKey } from "@/lib/client/api";
+import { apiRequest, GENERIC_FAILURE, getQueryFn, readJsonResponse, serverText, urlForQueryKey } from "@/lib/client/api";
 import { mockFetch } from "@/lib/client/test-utils";
 import type { QueryFunctionContext } from "@tanstack/react-query";
 
@@ -50,18 +50,10 @@ test("requests send cookies and JSON", async () => {
 test("a request that never reaches the server fails with the fallback; an abort stays an abort", async () => {
   global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch")) as unknown as typeof fetch;
   await expect(apiRequest("POST", "/api/templates/threads", { comment: "x" }, "Failed to create redline thread")).rejects.toThrow(/^Failed to create redline thread$/);
-  await expect(apiPage("/api/templates/versions/tracking", "Failed to fetch template versions")).rejects.toThrow(/^Failed to fetch template versions$/);
   const aborted = new AbortController();
   aborted.abort();
   global.fetch = jest.fn().mockRejectedValue(new DOMException("Aborted", "AbortError")) as unknown as typeof fetch;
   await expect(apiRequest("GET", "/api/templates", undefined, "Failed to fetch templates", { signal: aborted.signal })).rejects.toThrow("Aborted");
-});
-
-test("a page read gives its rows and the X-Total-Count total, and the spec's text on failure", async () => {
-  mockFetch(() => ({ body: [{ id: "a" }], headers: { "X-Total-Count": "41" } }));
-  await expect(apiPage("/api/templates/versions/tracking?page=2")).resolves.toEqual({ rows: [{ id: "a" }], total: 41 });
-  mockFetch(() => ({ status: 502, text: "<html>bad gateway</html>" }));
-  await expect(apiPage("/api/templates/versions/tracking", "Failed to fetch template versions")).rejects.toThrow(/^Failed to fetch template versions$/);
 });
 
 test("query keys join with '/', a trailing object becomes the query string", () => {

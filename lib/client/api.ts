@@ -108,14 +108,6 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return readJsonResponse<T>(res, fallback);
 }
 
-/** A GET of one page of a paged list: its rows and the total the server reports in X-Total-Count. */
-export async function apiPage<T>(url: string, fallback?: string, options: { signal?: AbortSignal } = {}): Promise<{ rows: T[]; total: number }> {
-  const res = await send(url, { credentials: "include", headers: { Accept: "application/json" }, signal: options.signal }, fallback);
-  const rows = (await readJsonResponse<T[] | null>(res, fallback)) ?? [];
-  const total = Number(res.headers.get("X-Total-Count") ?? rows.length);
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
-}
-
 /** Spec 1 §8's load failures, for the reads that have one. */
 const LOAD_FAILURES: Record<string, string> = {
   "/api/projects": "Failed to fetch projects",
