@@ -6,6 +6,7 @@ import { AuthGate } from "@/components/auth/auth-gate";
 import { QueryProvider } from "@/components/query-provider";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppFooter } from "@/components/shell/app-footer";
+import { bellNotifications } from "@/lib/agreements/notifications/bell";
 
 /** Every signed-in screen: the session is checked here, on the server, and the user handed to the client. */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
@@ -13,11 +14,13 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const { companyName, logoPath, websiteUrl } = env.branding;
   const payload = currentUserPayload(user);
   const me = { ...payload, user: { ...payload.user, createdAt: user.createdAt.toISOString() } };
+  // The bell's list comes with the page: its count is in the HTML, and it only polls afterwards.
+  const notifications = await bellNotifications(user);
   return (
     <QueryProvider>
       <AuthGate me={me}>
         <div className="flex min-h-dvh flex-col">
-          <AppHeader companyName={companyName} logoPath={logoPath} />
+          <AppHeader companyName={companyName} logoPath={logoPath} notifications={notifications} />
           <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
             {children}
           </main>

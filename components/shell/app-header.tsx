@@ -5,10 +5,11 @@ import { SideMenu } from "@/components/shell/side-menu";
 import { sideMenuEntriesFor } from "@/components/shell/side-menu-entries";
 import { UserMenu } from "@/components/shell/user-menu";
 import { NotificationBell } from "@/components/agreements/notifications/notification-bell";
+import type { NotificationList } from "@/components/agreements/types";
 import { Logo } from "@/components/shared/logo";
 
 /** The portal header: side-menu button (for users with at least one tool: employees), logo and company name, user menu. */
-export function AppHeader({ companyName, logoPath }: { companyName: string; logoPath: string }) {
+export function AppHeader({ companyName, logoPath, notifications }: { companyName: string; logoPath: string; notifications?: NotificationList }) {
   const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -21,7 +22,7 @@ export function AppHeader({ companyName, logoPath }: { companyName: string; logo
           </span>
         </Link>
         <div className="ml-auto flex items-center gap-1">
-          <NotificationBell />
+          <NotificationBell initial={notifications} />
           <UserMenu />
         </div>
       </div>

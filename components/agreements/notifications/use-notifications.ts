@@ -15,6 +15,8 @@ export function useNotifications(initial?: NotificationList) {
     queryKey: agreementKeys.notifications(),
     queryFn: ({ signal }) => agreementCall<NotificationList>("GET", "/api/notifications", "Failed to fetch notifications", undefined, signal),
     initialData: initial,
+    // The server's list is fresh: no read at first paint, the first look comes with the first poll.
+    staleTime: initial ? POLL_MS : 0,
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
   });
