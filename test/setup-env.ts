@@ -45,4 +45,4 @@ if (/\.int\.test\.tsx?$/.test(testPath)) {
 
 // Server actions call next/cache's refresh() after a write; outside a Next request there is no router to
 // refresh, so tests record the call instead.
-jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), refresh: jest.fn(), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock("next/cache", () => ({ refresh: jest.fn(), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));

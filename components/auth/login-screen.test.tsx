@@ -74,7 +74,9 @@ test("after registering, the Login tab shows with the username filled and the pe
 test("an approved employee registration says the user may log in now, in green", async () => {
   register.mockResolvedValue(registered(true, "Registration successful. You can log in now."));
   await registerNewbie("Company Employee (Full Access)");
-  const notice = await screen.findByRole("status");
+  // The button's "Creating account..." status comes first; the notice replaces the register form.
+  expect(await screen.findByRole("tab", { name: "Login", selected: true })).toBeInTheDocument();
+  const notice = screen.getByRole("status");
   expect(notice).toHaveTextContent("Registration successful. You can log in now.");
   expect(notice.className).toMatch(/emerald/);
   expect(register.mock.calls[0][1].get("role")).toBe("employee");

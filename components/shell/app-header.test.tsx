@@ -9,6 +9,9 @@ import type { MePayload } from "@/lib/client/use-auth";
 import { logOutAction } from "@/actions/auth/log-out";
 
 jest.mock("@/actions/auth/log-out", () => ({ logOutAction: jest.fn() }));
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }), usePathname: () => "/dashboard", useSearchParams: () => new URLSearchParams() }));
+jest.mock("@/actions/agreements/mark-notification-read", () => ({ markNotificationReadAction: jest.fn() }));
+jest.mock("@/actions/agreements/mark-all-notifications-read", () => ({ markAllNotificationsReadAction: jest.fn() }));
 
 const me = (role: "employee" | "external"): MePayload => ({
   user: { id: "u1", username: role === "employee" ? "staffer" : "investor", role, status: "approved", createdAt: "2025-01-01T00:00:00Z" },
