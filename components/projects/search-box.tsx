@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 
@@ -10,7 +10,8 @@ type Props = { value: string; onChange: (value: string) => void; placeholder?: s
 /**
  * A search field whose owner follows the typed text once typing pauses ('Search projects...' by
  * default). A value changed from outside (Clear filters) replaces the text; the box's own updates never
- * overwrite what is being typed.
+ * overwrite what is being typed. Leaving the box sends what was typed at once: a search that changes the
+ * URL must not land after the user has moved on (a link clicked within the pause would be overridden).
  */
 export function SearchBox({ value, onChange, placeholder = "Search projects...", label = "Search projects" }: Props) {
   const [text, setText] = useState(value);
@@ -22,14 +23,19 @@ export function SearchBox({ value, onChange, placeholder = "Search projects...",
     setText(value);
   }, [value]);
 
+  const send = useCallback(
+    (next: string) => {
+      if (next === sent.current) return;
+      sent.current = next;
+      onChange(next);
+    },
+    [onChange],
+  );
+
   useEffect(() => {
-    if (text === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = text;
-      onChange(text);
-    }, SEARCH_DELAY_MS);
+    const timer = setTimeout(() => send(text), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, onChange]);
+  }, [text, send]);
 
   return (
     <div className="relative">
@@ -38,6 +44,7 @@ export function SearchBox({ value, onChange, placeholder = "Search projects...",
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
+        onBlur={() => send(text)}
         placeholder={placeholder}
         aria-label={label}
         maxLength={200}
