@@ -65,7 +65,7 @@ export function CompletionDialog({ assignmentId, courseId, courseTitle, trigger 
           <DialogTitle>Submit Completion</DialogTitle>
           <DialogDescription>{courseTitle}: your submission goes to the team for review.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Submit course completion">
+        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Submit course completion">
           {errors.assignmentId && <p className="text-sm text-red-700">{errors.assignmentId.message}</p>}
           {errors.courseId && <p className="text-sm text-red-700">{errors.courseId.message}</p>}
           <FormField id={`completion-date-${assignmentId}`} label="Completion Date" error={errors.completionDate?.message}>

@@ -106,7 +106,7 @@ export function ShareDialog({ msaId, open, onOpenChange }: Props) {
             </DialogFooter>
           </div>
         ) : (
-          <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Share the MSA">
+          <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label="Share the MSA">
             <FormField id="share-expires" label="Expires in (days)" error={error}>
               {(a11y) => (
                 <Input

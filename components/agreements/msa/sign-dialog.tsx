@@ -48,7 +48,7 @@ export function SignDialog({ msaId, party, companyName, open, onOpenChange }: Pr
             once.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign the agreement">
+        <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign the agreement">
           <FormField id="signature-name" label="Full name" error={error}>
             {(a11y) => (
               <Input
