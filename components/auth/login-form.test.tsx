@@ -50,8 +50,9 @@ test("the server's field messages show beneath each field, and the first invalid
 test("a pending account's refusal is an amber notice, not an error", async () => {
   action.mockResolvedValue(refused(403, "Your account is pending approval by a company employee."));
   await logIn("investor", "secret1");
-  const notice = await screen.findByRole("status");
-  expect(notice).toHaveTextContent("pending approval");
+  // The button's "Signing in..." status comes first; the notice follows once the action answered.
+  await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("pending approval"));
+  const notice = screen.getByRole("status");
   expect(notice.className).toMatch(/amber/);
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 });
@@ -59,7 +60,7 @@ test("a pending account's refusal is an amber notice, not an error", async () =>
 test("a denied account's refusal is an amber notice too", async () => {
   action.mockResolvedValue(refused(403, "Your account registration was denied. Please contact the company."));
   await logIn("investor", "secret1");
-  expect(await screen.findByRole("status")).toHaveTextContent("denied");
+  await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("denied"));
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 });
 
