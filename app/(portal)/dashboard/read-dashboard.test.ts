@@ -1,11 +1,13 @@
 import { readDashboard } from "@/app/(portal)/dashboard/read-dashboard";
 import { getDashboardStats } from "@/lib/dashboard/queries";
 import { listProjects } from "@/lib/projects/queries";
+import { listProjectQuarters } from "@/lib/projects/quarter-options";
 import type { SessionUser } from "@/lib/session";
 import { STATS } from "@/test/factories/dashboard";
 
 jest.mock("@/lib/dashboard/queries", () => ({ getDashboardStats: jest.fn() }));
 jest.mock("@/lib/projects/queries", () => ({ listProjects: jest.fn() }));
+jest.mock("@/lib/projects/quarter-options", () => ({ listProjectQuarters: jest.fn() }));
 
 const user = { id: "u1", username: "ivan", role: "external" } as SessionUser;
 const row = { id: "p-1", client: "Depot", createdAt: new Date("2025-01-02T03:04:05.000Z") };
@@ -13,6 +15,7 @@ const row = { id: "p-1", client: "Depot", createdAt: new Date("2025-01-02T03:04:
 beforeEach(() => {
   jest.mocked(getDashboardStats).mockReset().mockResolvedValue(STATS);
   jest.mocked(listProjects).mockReset().mockResolvedValue({ rows: [row] as never, total: 1 });
+  jest.mocked(listProjectQuarters).mockReset().mockResolvedValue(["Q4'25", "Q2'26"]);
 });
 
 test("reads the URL's list query as the route parses it, ten a page, and leaves out what the schema refuses", async () => {
@@ -22,6 +25,9 @@ test("reads the URL's list query as the route parses it, ten a page, and leaves 
   // The route's wire form: dates as ISO text.
   expect(data.projects).toEqual({ rows: [{ ...row, createdAt: "2025-01-02T03:04:05.000Z" }], total: 1 });
   expect(data.stats).toBe(STATS);
+  // The Quarter filter offers the quarters the viewer's projects are in.
+  expect(data.quarters).toEqual(["Q4'25", "Q2'26"]);
+  expect(listProjectQuarters).toHaveBeenCalledWith(user);
 });
 
 test("a page past the end (after a delete) shows the last page instead", async () => {
