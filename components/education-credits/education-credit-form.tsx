@@ -39,7 +39,7 @@ export function EducationCreditForm({ editing, onDone }: Props) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={editing ? "Edit Credits" : "Log Credits"}>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={editing ? "Edit Credits" : "Log Credits"}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="credit-course" label="Course name" error={errors.courseName?.message}>
           {(a11y) => <Input {...a11y} maxLength={200} required {...form.register("courseName")} />}

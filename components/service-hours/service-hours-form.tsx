@@ -54,7 +54,7 @@ export function ServiceHoursForm({ editing, onDone }: Props) {
 
   const id = (name: string) => `hours-${name}`;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={editing ? "Edit Entry" : "Log Hours"}>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={editing ? "Edit Entry" : "Log Hours"}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id("date")} label="Date" error={errors.serviceDate?.message}>
           {(a11y) => <Input {...a11y} type="date" max={todayIso()} min="1900-01-01" required {...form.register("serviceDate")} />}

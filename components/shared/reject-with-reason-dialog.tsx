@@ -53,7 +53,7 @@ export function RejectWithReasonDialog({ what, id, noun, description, maxLength,
           <DialogTitle>Reject {noun}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={`Reject ${noun}`}>
+        <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label={`Reject ${noun}`}>
           <FormField id={`reject-reason-${id}`} label="Reason">
             {(a11y) => <Textarea {...a11y} rows={3} maxLength={maxLength} value={reason} onChange={(e) => setReason(e.target.value)} required />}
           </FormField>

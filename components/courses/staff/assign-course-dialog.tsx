@@ -51,7 +51,7 @@ export function AssignCourseDialog({ choices: { courses, investors } }: { choice
           <DialogTitle>Assign Course</DialogTitle>
           <DialogDescription>Assign an active course to an investor.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Assign course">
+        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Assign course">
           <Controller
             control={form.control}
             name="courseId"

@@ -64,7 +64,7 @@ export function CourseDialog({ course, trigger }: { course?: CourseView; trigger
           <DialogTitle>{course ? "Edit Course" : "Create Course"}</DialogTitle>
           <DialogDescription>{course ? "Change the course; assignments keep pointing at it." : "A course investors can be assigned to."}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={course ? "Edit course" : "Create course"}>
+        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={course ? "Edit course" : "Create course"}>
           <FormField id={`course-title-${id}`} label="Title" error={errors.title?.message}>
             {(a11y) => <Input {...a11y} maxLength={MAX_TITLE} {...form.register("title")} />}
           </FormField>
