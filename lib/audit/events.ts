@@ -40,6 +40,7 @@ export const AUDIT_ENTITIES = {
   notification: "Notification",
   msa: "MSA",
   "share-link": "Share link",
+  setting: "Setting",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -104,6 +105,8 @@ export const AUDIT_EVENTS = {
   "msa.signed": m("msa", "update", "MSA signed"),
   "share-link.created": m("share-link", "create", "Share link created"),
   "share-link.revoked": m("share-link", "update", "Share link revoked"),
+  // A setting's record id is its key (lib/settings/definitions.ts); its value is kept as JSON text.
+  "setting.updated": m("setting", "update", "Setting changed"),
 } as const satisfies Record<string, Meta>;
 export type AuditEventName = keyof typeof AUDIT_EVENTS;
 
@@ -210,6 +213,7 @@ export interface AuditEventData {
   "msa.signed": Changed<Values<Msa, "party" | "signedBy" | "signedName" | "signedAt">>;
   "share-link.created": Created<Values<ShareLink>>;
   "share-link.revoked": Changed<Values<ShareLink>>;
+  "setting.updated": Changed<{ value?: AuditScalar }>;
 }
 
 /** One audit event as a service writes it: its name, the record, who did it, and its typed values. */

@@ -3,6 +3,7 @@ import { Prisma } from "@/generated/prisma/client";
 import type { Db } from "@/lib/db";
 import type { AuditEntity } from "@/lib/audit/events";
 import { DOCUMENT_LABELS, type DocumentType } from "@/lib/deal-room/document-types";
+import { SETTINGS, isSettingKey } from "@/lib/settings/definitions";
 
 /** How the report names a record: its own name (a username, a task title) and the project it belongs to. */
 export type ResolvedRecord = { name: string | null; projectId: string | null };
@@ -204,6 +205,8 @@ export const RECORD_RESOLVERS: Partial<Record<AuditEntity, RecordResolver>> = {
         })
       ).map((l) => [l.id, { name: `Share link of ${l.msa.template.title} (${l.msa.investor.username})`, projectId: null }]),
     ),
+  // A setting by its label; its id is its key, so no query.
+  setting: async (_db, ids) => new Map(ids.map((id) => [id, { name: isSettingKey(id) ? SETTINGS[id].label : id, projectId: null }])),
 };
 
 export type NamedRecord = { name: string | null; projectName: string | null };
