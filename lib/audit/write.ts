@@ -24,13 +24,19 @@ function normalise(values: Plain | null | undefined): JsonObject | null {
   return Object.fromEntries(Object.entries(values).filter(([k]) => !SECRETS.has(k)).map(([k, v]) => [k, toJsonValue(v)])) as JsonObject;
 }
 
+// An empty text and no value read the same to a user ("—"): a save that turns one into the other changed nothing.
+const comparable = (v: unknown) => JSON.stringify(v === "" || v === undefined ? null : v);
+
 /** The fields whose values differ between two snapshots (compared as JSON values). */
 export function changedFields(oldValues: Plain | null, newValues: Plain | null): string[] {
   const before = normalise(oldValues) ?? {};
   const after = normalise(newValues) ?? {};
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
+  return [...keys].filter((k) => comparable(before[k]) !== comparable(after[k]));
 }
+
+/** A change event whose values are all the same before and after: the report would show an empty row. */
+const isNoChange = (e: AuditEvent) => "before" in e && "after" in e && changedFields(e.before, e.after).length === 0;
 
 /**
  * The row for an event. Its record kind and create/update/delete come from the event's name; a change
@@ -58,11 +64,13 @@ function toRow(e: AuditEvent): Prisma.AuditLogCreateManyInput {
 
 /** Writes one audit row with the caller's transaction client, so the row exists exactly when the change does. */
 export async function writeAudit(tx: Tx, event: AuditEvent): Promise<void> {
+  if (isNoChange(event)) return;
   await tx.auditLog.create({ data: toRow(event) });
 }
 
 /** Many rows at once: one statement, still inside the caller's transaction. */
 export async function writeAuditMany(tx: Tx, events: AuditEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await tx.auditLog.createMany({ data: events.map(toRow) });
+  const changes = events.filter((e) => !isNoChange(e));
+  if (changes.length === 0) return;
+  await tx.auditLog.createMany({ data: changes.map(toRow) });
 }
