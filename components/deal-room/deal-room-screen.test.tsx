@@ -41,9 +41,22 @@ describe("DealRoomScreen", () => {
     expect(screen.queryByText(/Congratulations/)).not.toBeInTheDocument();
   });
 
-  it("congratulates at 9 of 9", () => {
+  it("congratulates at 9 of 9, and every Partial badge says the document is done", () => {
     renderWithProviders(room(9));
     expect(screen.getByText("Congratulations! All 9 deal-room documents have been provided.")).toBeInTheDocument();
+    expect(screen.getAllByText("Partial")).toHaveLength(9);
+    expect(screen.getAllByText("Done")).toHaveLength(9);
+  });
+
+  it("marks only the documents that count as done", () => {
+    renderWithProviders(room(4));
+    expect(screen.getAllByText("Done")).toHaveLength(4);
+  });
+
+  it("leaves the congratulation to the investor: an employee reviewing the room reads the count", () => {
+    renderWithProviders(room(9, "tracking"));
+    expect(screen.getByTestId("overall-count")).toHaveTextContent("9/9 documents");
+    expect(screen.queryByText(/Congratulations/)).not.toBeInTheDocument();
   });
 
   it("refuses a too-large or wrong-type file before anything is sent, with the spec's titles", async () => {

@@ -25,7 +25,7 @@ export function DealRoomScreen({ userId, status, documents, mode, canReview = fa
         <TabsTrigger value="manage">{mode === "own" ? "Upload & Manage" : "Files & Review"}</TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
-        <DocumentOverview status={status} />
+        <DocumentOverview status={status} ownRoom={mode === "own"} />
       </TabsContent>
       <TabsContent value="manage" className="space-y-3">
         {status.documents.map((type) => (

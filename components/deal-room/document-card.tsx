@@ -2,7 +2,7 @@
 import { Download } from "lucide-react";
 import { formatBytes } from "@/components/projects/import-csv/format-bytes";
 import { DOCUMENT_LABELS } from "@/lib/deal-room/document-types";
-import { DocumentStatusBadge, ReviewBadge } from "@/components/deal-room/status-badge";
+import { DocumentStatusBadge, DoneBadge, ReviewBadge } from "@/components/deal-room/status-badge";
 import { FileUploadForm } from "@/components/deal-room/file-upload-form";
 import { GoogleDocForm } from "@/components/deal-room/google-doc-form";
 import { ReviewControls } from "@/components/deal-room/review-controls";
@@ -22,6 +22,7 @@ export function DocumentCard({ type, doc, userId, mode, canReview }: Props) {
         </h3>
         <div className="flex items-center gap-1.5">
           <ReviewBadge review={type.reviewStatus} />
+          <DoneBadge done={type.done} />
           <DocumentStatusBadge status={type.status} />
         </div>
       </header>

@@ -2,11 +2,11 @@
 import { PartyPopper } from "lucide-react";
 import { Progress } from "@/components/ui/progress";
 import { DOCUMENT_LABELS } from "@/lib/deal-room/document-types";
-import { DocumentStatusBadge, ReviewBadge } from "@/components/deal-room/status-badge";
+import { DocumentStatusBadge, DoneBadge, ReviewBadge } from "@/components/deal-room/status-badge";
 import type { StatusItem } from "@/components/deal-room/types";
 
-/** Spec 2 §2 "Document Overview": the nine types with their status, x of 9, and the congratulation at 100 %. */
-export function DocumentOverview({ status }: { status: StatusItem }) {
+/** Spec 2 §2 "Document Overview": the nine types with their status, x of 9, and (to the investor) the congratulation at 100 %. */
+export function DocumentOverview({ status, ownRoom }: { status: StatusItem; ownRoom: boolean }) {
   const { completedDocuments, totalDocuments, completionPercentage } = status;
   return (
     <div className="space-y-5">
@@ -20,7 +20,8 @@ export function DocumentOverview({ status }: { status: StatusItem }) {
           </p>
         </div>
         <Progress value={completionPercentage} aria-label={`${completedDocuments} of ${totalDocuments} documents done`} />
-        {completionPercentage >= 100 && (
+        {/* The congratulation is the investor's; an employee reviewing the room reads the count. */}
+        {ownRoom && completionPercentage >= 100 && (
           <p role="status" className="flex items-center gap-2 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
             <PartyPopper className="size-5 shrink-0" aria-hidden />
             Congratulations! All {totalDocuments} deal-room documents have been provided.
@@ -39,6 +40,7 @@ export function DocumentOverview({ status }: { status: StatusItem }) {
             </div>
             <div className="flex items-center gap-1.5">
               <ReviewBadge review={d.reviewStatus} />
+              <DoneBadge done={d.done} />
               <DocumentStatusBadge status={d.status} />
             </div>
           </li>

@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { DocumentStatus, ReviewStatus } from "@/lib/deal-room/policy";
 
@@ -6,6 +7,20 @@ const STATUS_VARIANT = { Complete: "default", Partial: "warning", Missing: "seco
 /** Spec 2 §4's per-type status: Missing, Partial or Complete. */
 export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
   return <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>;
+}
+
+/**
+ * Whether the document counts toward the nine (spec 2 §4: a file or a link, unless rejected). A Partial
+ * document is done, so the overview's count and congratulation would contradict a lone "Partial" badge.
+ */
+export function DoneBadge({ done }: { done: boolean }) {
+  if (!done) return null;
+  return (
+    <Badge variant="default">
+      <Check className="size-3" aria-hidden />
+      Done
+    </Badge>
+  );
 }
 
 /** An employee's decision, when there is one (beyond the spec; DESIGN.md). */
