@@ -9,14 +9,18 @@ import { renderWithProviders } from "@/lib/client/test-utils";
 import type { StatusItem } from "@/components/deal-room/types";
 import { saveDocumentAction } from "@/actions/deal-room/save-document";
 import { requestDocumentUploadAction } from "@/actions/deal-room/request-document-upload";
+import { removeDocumentPartAction } from "@/actions/deal-room/remove-document-part";
+import type { DocumentItem } from "@/components/deal-room/types";
 
 jest.mock("@/actions/deal-room/save-document", () => ({ saveDocumentAction: jest.fn() }));
 jest.mock("@/actions/deal-room/request-document-upload", () => ({ requestDocumentUploadAction: jest.fn() }));
 jest.mock("@/actions/deal-room/review-document", () => ({ reviewDocumentAction: jest.fn() }));
+jest.mock("@/actions/deal-room/remove-document-part", () => ({ removeDocumentPartAction: jest.fn() }));
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 
 const save = jest.mocked(saveDocumentAction);
+const removePart = jest.mocked(removeDocumentPartAction);
 const requestUpload = jest.mocked(requestDocumentUploadAction);
 
 function statusWith(done: number): StatusItem {
@@ -123,6 +127,29 @@ describe("DealRoomScreen", () => {
     await user.click(within(card).getByRole("button", { name: "Save Link" }));
     expect(await screen.findByText("User not found")).toBeInTheDocument();
     expect(within(card).getByLabelText("Google Doc link")).toHaveValue("https://docs.google.com/document/d/x");
+  });
+
+  it("takes back a wrongly handed-in file and link on the investor's own room, never on an employee's view", async () => {
+    const at = "2026-11-01T00:00:00.000Z";
+    const pictures: DocumentItem = {
+      id: "d1", userId: "u1", projectId: null, documentType: "pictures", filename: "wrong.pdf", filePath: "p", googleDocUrl: "https://docs.google.com/document/d/wrong",
+      fileSize: 10, contentType: "application/pdf", uploadedAt: at, updatedAt: at, reviewStatus: null, reviewReason: null, reviewedAt: null, reviewedBy: null,
+      downloadUrl: "/api/documents/d1/download", versions: [],
+    };
+    removePart.mockResolvedValue({ ok: true, data: { id: "d1" } });
+    const { unmount } = renderWithProviders(<DealRoomScreen userId="u1" status={statusWith(1)} documents={[pictures]} mode="own" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("tab", { name: "Upload & Manage" }));
+    await user.click(screen.getByRole("button", { name: "Remove file: Pictures" }));
+    expect(removePart).toHaveBeenCalledWith({ documentType: "pictures", userId: "u1", part: "file" }, { idempotencyKey: expect.any(String) });
+    expect(await screen.findByText("File Removed")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Remove link: Pictures" }));
+    expect(removePart).toHaveBeenLastCalledWith({ documentType: "pictures", userId: "u1", part: "link" }, { idempotencyKey: expect.any(String) });
+    unmount();
+
+    renderWithProviders(<DealRoomScreen userId="u1" status={statusWith(1)} documents={[pictures]} mode="tracking" canReview />);
+    await user.click(screen.getByRole("tab", { name: "Files & Review" }));
+    expect(screen.queryByRole("button", { name: /Remove/ })).not.toBeInTheDocument();
   });
 
   it("is read-only when tracking another investor's deal room", async () => {

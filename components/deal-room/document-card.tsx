@@ -7,6 +7,7 @@ import { FileUploadForm } from "@/components/deal-room/file-upload-form";
 import { GoogleDocForm } from "@/components/deal-room/google-doc-form";
 import { ReviewControls } from "@/components/deal-room/review-controls";
 import { VersionList } from "@/components/deal-room/version-list";
+import { RemovePartButton } from "@/components/deal-room/remove-part-button";
 import type { DocumentItem, TypeStatusItem } from "@/components/deal-room/types";
 
 type Props = { type: TypeStatusItem; doc: DocumentItem | undefined; userId: string; mode: "own" | "tracking"; canReview: boolean };
@@ -38,6 +39,7 @@ export function DocumentCard({ type, doc, userId, mode, canReview }: Props) {
             <span className="truncate">{doc.filename}</span>
           </a>
           {doc.fileSize !== null && <span className="text-xs text-slate-600">{formatBytes(doc.fileSize)}</span>}
+          {mode === "own" && <RemovePartButton documentType={type.documentType} userId={userId} part="file" label={label} />}
         </p>
       )}
       {mode === "own" ? (

@@ -7,6 +7,7 @@ import { useAction } from "@/components/ui/use-action";
 import { saveDocumentAction } from "@/actions/deal-room/save-document";
 import { GOOGLE_DOC_URL_MESSAGE, isGoogleDocUrl } from "@/lib/deal-room/schemas";
 import type { DocumentType } from "@/lib/deal-room/document-types";
+import { RemovePartButton } from "@/components/deal-room/remove-part-button";
 
 /** Spec 2 §5 "Google Doc link": checked here with the spec's message, and again on the server. */
 export function GoogleDocForm({ documentType, userId, current, label }: { documentType: DocumentType; userId: string; current: string | null; label: string }) {
@@ -35,10 +36,11 @@ export function GoogleDocForm({ documentType, userId, current, label }: { docume
         Google Doc link
       </label>
       {current && (
-        <p className="truncate text-xs">
-          <a href={current} target="_blank" rel="noopener noreferrer" className="text-emerald-800 underline-offset-2 hover:underline">
+        <p className="flex min-w-0 items-center gap-2 text-xs">
+          <a href={current} target="_blank" rel="noopener noreferrer" className="truncate text-emerald-800 underline-offset-2 hover:underline">
             {current}
           </a>
+          <RemovePartButton documentType={documentType} userId={userId} part="link" label={label} />
         </p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">

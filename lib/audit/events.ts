@@ -81,6 +81,7 @@ export const AUDIT_EVENTS = {
   "document.uploaded": m("document", "update", "Document uploaded"),
   "document.linked": m("document", "update", "Document linked"),
   "document.reviewed": m("document", "update", "Document reviewed"),
+  "document.removed": m("document", "update", "Document file or link removed"),
   "course.created": m("course", "create", "Course created"),
   "course.updated": m("course", "update", "Course updated"),
   "course.assigned": m("course-assignment", "create", "Course assigned"),
@@ -190,6 +191,7 @@ export interface AuditEventData {
   "document.uploaded": Changed<DocumentValues>;
   "document.linked": Changed<DocumentValues>;
   "document.reviewed": Changed<DocumentReviewValues>;
+  "document.removed": Changed<DocumentValues>;
   "course.created": Created<Values<Course>>;
   "course.updated": Changed<Values<Course>>;
   "course.assigned": Created<Values<CourseAssignment>>;

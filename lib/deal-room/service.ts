@@ -9,7 +9,7 @@ import { createUploadUrl, getStorage, sanitizeFileName, DEAL_ROOM_EXTENSIONS, MA
 import type { Actor } from "@/lib/deal-room/policy";
 import { resolveChangedDealRoom } from "@/lib/deal-room/subject";
 import { documentSelect, presentDocument, type DocumentView } from "@/lib/deal-room/presenter";
-import type { ReviewDocumentInput, SaveDocumentInput, UploadRequestInput } from "@/lib/deal-room/schemas";
+import type { RemoveDocumentPartInput, ReviewDocumentInput, SaveDocumentInput, UploadRequestInput } from "@/lib/deal-room/schemas";
 import { sweepIfDue, UNRECORDED_UPLOAD_TTL_MS } from "@/lib/deal-room/sweep";
 
 export const DEAL_ROOM_PURPOSE = "deal-room";
@@ -110,6 +110,27 @@ export async function saveDocument(actor: Actor, input: SaveDocumentInput): Prom
       before: doc.before,
       after: { ...pick(after), ...identity },
     });
+    return presentDocument(after);
+  });
+}
+
+const NOTHING_TO_REMOVE = { file: "There is no file to remove", link: "There is no link to remove" } as const;
+const REMOVED = { file: { filePath: null, filename: null, fileSize: null, contentType: null }, link: { googleDocUrl: null } } as const;
+
+/**
+ * Takes the current file or link off a document (the investor's own, or an employee for the investor).
+ * The file stays downloadable in the version history; what was handed in changed, so a decision is cleared.
+ */
+export async function removeDocumentPart(actor: Actor, input: RemoveDocumentPartInput): Promise<DocumentView> {
+  const userId = await resolveChangedDealRoom(await getDb(), actor, input.userId);
+  return transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM documents WHERE "userId" = ${userId} AND "documentType" = ${input.documentType}::"DocumentType" FOR UPDATE`;
+    const before = row && (await tx.document.findUniqueOrThrow({ where: { id: row.id }, select: auditFields }));
+    if (!before || !(input.part === "file" ? before.filePath : before.googleDocUrl)) throw conflict(NOTHING_TO_REMOVE[input.part]);
+    await tx.document.update({ where: { id: row.id }, data: { ...REMOVED[input.part], ...cleared } });
+    const after = await tx.document.findUniqueOrThrow({ where: { id: row.id }, select: documentSelect });
+    await writeAudit(tx, { event: "document.removed", entityId: row.id, actorId: actor.id, before, after: pick(after) });
     return presentDocument(after);
   });
 }

@@ -6,6 +6,7 @@
 import type { AccessRow, Cast, ActionRow } from "@/test/access/types";
 import { GET as list, POST as save } from "@/app/api/documents/route";
 import { POST as upload } from "@/app/api/documents/upload/route";
+import { POST as remove } from "@/app/api/documents/remove/route";
 import { GET as status } from "@/app/api/documents/status/route";
 import { GET as download } from "@/app/api/documents/[id]/download/route";
 import { GET as versionDownload } from "@/app/api/documents/versions/[id]/download/route";
@@ -16,10 +17,16 @@ import { makeStoredDocument } from "@/test/factories/deal-room";
 import { requestDocumentUploadAction } from "@/actions/deal-room/request-document-upload";
 import { saveDocumentAction } from "@/actions/deal-room/save-document";
 import { reviewDocumentAction } from "@/actions/deal-room/review-document";
+import { removeDocumentPartAction } from "@/actions/deal-room/remove-document-part";
 
 const NOT_ANOTHER_INVESTORS = { otherExternal: 404 } as const;
 
 const uploadRequest = (cast: Cast) => ({ documentType: "pictures", userId: cast.external.id, fileName: "site.pdf", fileSize: 1000 });
+/** A stored file on the investor's Pictures, and the body that removes it. */
+const storedPicture = async (cast: Cast) => {
+  await makeStoredDocument(cast.external.id, "pictures");
+  return { documentType: "pictures", userId: cast.external.id, part: "file" };
+};
 const link = (cast: Cast) => ({ documentType: "pictures", userId: cast.external.id, googleDocUrl: "https://docs.google.com/document/d/matrix" });
 
 export const dealRoomRows: AccessRow[] = [
@@ -43,6 +50,13 @@ export const dealRoomRows: AccessRow[] = [
     name: "POST /api/documents/upload",
     handler: upload,
     setup: async (cast) => ({ body: uploadRequest(cast) }),
+    permission: "signed-in",
+    overrides: NOT_ANOTHER_INVESTORS,
+  },
+  {
+    name: "POST /api/documents/remove",
+    handler: remove,
+    setup: async (cast) => ({ body: await storedPicture(cast) }),
     permission: "signed-in",
     overrides: NOT_ANOTHER_INVESTORS,
   },
@@ -74,6 +88,7 @@ export const dealRoomRows: AccessRow[] = [
 /** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
 export const dealRoomActionRows: ActionRow[] = [
   { name: "requestDocumentUploadAction", action: requestDocumentUploadAction, input: async (cast) => uploadRequest(cast), permission: "signed-in", overrides: NOT_ANOTHER_INVESTORS },
+  { name: "removeDocumentPartAction", action: removeDocumentPartAction, input: storedPicture, permission: "signed-in", overrides: NOT_ANOTHER_INVESTORS },
   { name: "saveDocumentAction", action: saveDocumentAction, input: async (cast) => link(cast), permission: "signed-in", overrides: NOT_ANOTHER_INVESTORS },
   {
     name: "reviewDocumentAction",
