@@ -64,12 +64,25 @@ test("an investor uploads, links, replaces a file and reaches 9 of 9", async ({ 
 
   // The other eight: links, through the forms.
   const others = ["LSA / Vendor Agreements", "Insurance & Warranty Documents", "Company One-Pager", "Sale & Purchase Agreement", "Certificate of Non-Litigation", "Project One-Pager", "Pictures", "Debt Agreement"];
-  for (const label of others) {
+  // On a phone one card shows its forms at a time.
+  const saveLinkOn = async (label: string) => {
     const other = page.getByRole("region", { name: label });
     await other.getByLabel("Google Doc link").fill(`https://drive.google.com/file/d/${encodeURIComponent(label)}`);
     await other.getByRole("button", { name: "Save Link" }).click();
     await expect(other.getByText("Partial")).toBeVisible();
+    return other;
+  };
+  for (const label of others) {
+    await page.getByRole("button", { name: `Upload or link ${label}` }).click();
+    await expect(card.getByLabel("Google Doc link")).toBeHidden();
+    await saveLinkOn(label);
   }
+  // A wrong link can be taken back, and the count follows.
+  const debt = page.getByRole("region", { name: "Debt Agreement" });
+  await debt.getByRole("button", { name: "Remove link: Debt Agreement" }).click();
+  await expect(page.getByText("Link Removed", { exact: true })).toBeVisible();
+  await expect(debt.getByText("Missing")).toBeVisible();
+  await saveLinkOn("Debt Agreement");
   await page.getByRole("tab", { name: "Document Overview" }).click();
   await expect(page.getByTestId("overall-count")).toHaveText("9/9 documents");
   await expect(page.getByText("Congratulations! All 9 deal-room documents have been provided.")).toBeVisible();

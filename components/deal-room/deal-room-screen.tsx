@@ -1,6 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DocumentOverview } from "@/components/deal-room/document-overview";
-import { DocumentCard } from "@/components/deal-room/document-card";
+import { DocumentCards } from "@/components/deal-room/document-cards";
 import type { DocumentItem, StatusItem } from "@/components/deal-room/types";
 
 type Props = {
@@ -17,7 +17,6 @@ type Props = {
 
 /** Spec 2 §2 "Deal Room": Document Overview and Upload & Manage. */
 export function DealRoomScreen({ userId, status, documents, mode, canReview = false }: Props) {
-  const byType = new Map(documents.map((d) => [d.documentType, d]));
   return (
     <Tabs defaultValue="overview">
       <TabsList aria-label="Deal room">
@@ -27,10 +26,8 @@ export function DealRoomScreen({ userId, status, documents, mode, canReview = fa
       <TabsContent value="overview">
         <DocumentOverview status={status} ownRoom={mode === "own"} />
       </TabsContent>
-      <TabsContent value="manage" className="space-y-3">
-        {status.documents.map((type) => (
-          <DocumentCard key={type.documentType} type={type} doc={byType.get(type.documentType)} userId={userId} mode={mode} canReview={canReview} />
-        ))}
+      <TabsContent value="manage">
+        <DocumentCards types={status.documents} documents={documents} userId={userId} mode={mode} canReview={canReview} />
       </TabsContent>
     </Tabs>
   );

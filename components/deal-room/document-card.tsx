@@ -1,5 +1,7 @@
 "use client";
 import { Download } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/client/cn";
 import { formatBytes } from "@/components/projects/import-csv/format-bytes";
 import { DOCUMENT_LABELS } from "@/lib/deal-room/document-types";
 import { DocumentStatusBadge, DoneBadge, ReviewBadge } from "@/components/deal-room/status-badge";
@@ -10,11 +12,21 @@ import { VersionList } from "@/components/deal-room/version-list";
 import { RemovePartButton } from "@/components/deal-room/remove-part-button";
 import type { DocumentItem, TypeStatusItem } from "@/components/deal-room/types";
 
-type Props = { type: TypeStatusItem; doc: DocumentItem | undefined; userId: string; mode: "own" | "tracking"; canReview: boolean };
+type Props = {
+  type: TypeStatusItem;
+  doc: DocumentItem | undefined;
+  userId: string;
+  mode: "own" | "tracking";
+  canReview: boolean;
+  /** On a phone only one card shows its forms at a time (nine open forms are a long scroll); wider screens show all. */
+  expanded: boolean;
+  onExpand: () => void;
+};
 
 /** One of the nine types in Upload & Manage: its current file and link, the forms, the versions. */
-export function DocumentCard({ type, doc, userId, mode, canReview }: Props) {
+export function DocumentCard({ type, doc, userId, mode, canReview, expanded, onExpand }: Props) {
   const label = DOCUMENT_LABELS[type.documentType];
+  const formsId = `forms-${type.documentType}`;
   return (
     <section aria-labelledby={`title-${type.documentType}`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`card-${type.documentType}`}>
       <header className="flex flex-wrap items-start justify-between gap-2">
@@ -26,6 +38,23 @@ export function DocumentCard({ type, doc, userId, mode, canReview }: Props) {
           <DoneBadge done={type.done} />
           <DocumentStatusBadge status={type.status} />
         </div>
+        {mode === "own" && !expanded && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="w-full sm:hidden"
+            aria-expanded={false}
+            aria-controls={formsId}
+            onClick={() => {
+              onExpand();
+              // The button goes away as the forms appear: keep the keyboard user in place, on the first field.
+              requestAnimationFrame(() => document.getElementById(formsId)?.querySelector<HTMLElement>("input, button")?.focus());
+            }}
+          >
+            Upload or link {label}
+          </Button>
+        )}
       </header>
       {doc?.reviewStatus === "rejected" && (
         <p className="rounded-md bg-red-50 p-2 text-sm text-red-900">
@@ -43,7 +72,7 @@ export function DocumentCard({ type, doc, userId, mode, canReview }: Props) {
         </p>
       )}
       {mode === "own" ? (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div id={formsId} className={cn(expanded ? "grid" : "hidden", "gap-4 sm:grid lg:grid-cols-2")}>
           <FileUploadForm documentType={type.documentType} userId={userId} label={label} />
           <GoogleDocForm documentType={type.documentType} userId={userId} current={doc?.googleDocUrl ?? null} label={label} />
         </div>
