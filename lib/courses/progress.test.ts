@@ -5,7 +5,9 @@ const item = (creditHours: string, status: "pending" | "approved" | "rejected" |
 describe("courseProgress", () => {
   it("counts by status and sums credit hours exactly", () => {
     const p = courseProgress([item("0.50", "approved"), item("1.50", "approved"), item("2.00", "pending"), item("3.50", null), item("1.00", "rejected")]);
-    expect(p).toEqual({ total: 5, completed: 2, inReview: 1, notStarted: 1, percent: 40, hoursCompleted: "2.00", hoursTotal: "8.50" });
+    expect(p).toEqual({ total: 5, completed: 2, inReview: 1, needsResubmission: 1, notStarted: 1, percent: 40, hoursCompleted: "2.00", hoursTotal: "8.50" });
+    // The buckets add up to the total: a rejected completion is in one of them.
+    expect(p.completed + p.inReview + p.needsResubmission + p.notStarted).toBe(p.total);
   });
 
   it("is 0 % with nothing assigned and 100 % when all are approved", () => {

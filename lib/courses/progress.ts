@@ -6,7 +6,17 @@ import type { CompletionStatus } from "@/lib/courses/schemas";
 
 type Item = { course: { creditHours: string }; completion: { status: CompletionStatus } | null };
 
-export type CourseProgress = { total: number; completed: number; inReview: number; notStarted: number; percent: number; hoursCompleted: string; hoursTotal: string };
+/** Every assignment is in exactly one bucket: completed + inReview + needsResubmission + notStarted = total. */
+export type CourseProgress = {
+  total: number;
+  completed: number;
+  inReview: number;
+  needsResubmission: number;
+  notStarted: number;
+  percent: number;
+  hoursCompleted: string;
+  hoursTotal: string;
+};
 
 const hundredths = (hours: string) => {
   const [whole, frac = ""] = hours.split(".");
@@ -24,6 +34,7 @@ export function courseProgress(items: Item[]): CourseProgress {
     total,
     completed,
     inReview: statuses.filter((s) => s === "pending_review").length,
+    needsResubmission: statuses.filter((s) => s === "needs_resubmission").length,
     notStarted: statuses.filter((s) => s === "not_started").length,
     percent: total === 0 ? 0 : Math.min(100, Math.round((completed / total) * 100)),
     hoursCompleted: asHours(done),

@@ -27,10 +27,11 @@ export function CourseProgressPanel({ progress: p }: { progress: CourseProgress 
           </div>
           <Progress value={p.percent} aria-labelledby="course-progress-label" />
         </div>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           <Stat label="Total Courses" value={p.total} />
           <Stat label="Completed" value={p.completed} />
           <Stat label="In Review" value={p.inReview} />
+          <Stat label="Needs Resubmission" value={p.needsResubmission} />
           <Stat label="Not Started" value={p.notStarted} />
         </dl>
       </CardContent>
