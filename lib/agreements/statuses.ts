@@ -20,9 +20,12 @@ export const NOTIFY_MESSAGE = "Please review the latest comments and provide you
 /** Versions that take no new threads, replies or status moves. */
 export const LOCKED_STATUSES: readonly VersionStatus[] = ["finalized", "rejected"];
 
-/** Spec 2 §4: (position+1)/6 within the ordered statuses, as a whole percentage; rejected counts as complete. */
-export function progressPercent(status: VersionStatus): number {
+/**
+ * Spec 2 §4: (position+1)/6 within the ordered statuses, as a whole percentage. A rejected version sits
+ * outside the order: its review ended without an agreement, which no percentage describes (100 % read as done).
+ */
+export function progressPercent(status: VersionStatus): number | null {
   const position = (ORDERED_VERSION_STATUSES as readonly string[]).indexOf(status);
-  if (position < 0) return 100;
+  if (position < 0) return null;
   return Math.round(((position + 1) / ORDERED_VERSION_STATUSES.length) * 100);
 }

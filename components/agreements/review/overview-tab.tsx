@@ -6,7 +6,9 @@ export function OverviewTab({ summary }: { summary: ReviewSummary }) {
   const count = (pred: (s: string) => boolean) => summary.rows.filter((r) => pred(r.status)).length;
   const tiles = [
     { label: "Templates", value: summary.rows.length },
-    { label: "In review", value: count((s) => ["assigned", "reviewing", "redlined", "negotiating"].includes(s)) },
+    // Every template in exactly one phase; "In review" only once the investor has opened it.
+    { label: "Not started", value: count((s) => s === "not_started" || s === "assigned") },
+    { label: "In review", value: count((s) => ["reviewing", "redlined", "negotiating"].includes(s)) },
     { label: "Approved", value: count((s) => s === "approved") },
     { label: "Completed", value: count((s) => s === "finalized" || s === "rejected") },
   ];
@@ -24,7 +26,7 @@ export function OverviewTab({ summary }: { summary: ReviewSummary }) {
           {summary.finalized} of {summary.rows.length} agreements finalized.
         </p>
       </div>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {tiles.map((t) => (
           <div key={t.label} className="rounded-lg border border-slate-200 bg-white p-4">
             <dt className="text-sm text-slate-600">{t.label}</dt>

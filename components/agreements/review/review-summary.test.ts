@@ -50,3 +50,8 @@ test("progress, review days, participation, the next template and the finalized 
   ]);
   expect(s).toMatchObject({ started: true, finalized: 1, participation: 33, next: "a", finalizedMsa: "v-m" });
 });
+
+test("a rejected version has no progress figure: its review ended without an agreement", () => {
+  const s = summarizeReview([template("r")], [version("r", "rejected")]);
+  expect(s.rows[0]).toMatchObject({ status: "rejected", progress: null });
+});

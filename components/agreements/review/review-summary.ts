@@ -9,7 +9,8 @@ export type TemplateRow = {
   description: string | null;
   category: string;
   status: VersionStatus | "not_started";
-  progress: number;
+  /** Null once rejected: the review ended without an agreement. */
+  progress: number | null;
   reviewDays: number | null;
 };
 
