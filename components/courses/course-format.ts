@@ -8,8 +8,7 @@ export const formatDay = (day: string) => format(parseISO(day), "MMM d, yyyy");
 /** An instant's day in the viewer's zone. */
 export const formatInstantDay = (instant: string) => format(new Date(instant), "MMM d, yyyy");
 
-/** "2.50" → "2.5", "1.00" → "1": exact text in, no floating point. */
-export const formatHours = (hours: string) => hours.replace(/\.?0+$/, "");
+export { formatHours, hoursPhrase } from "@/lib/requirements/decimal-hours";
 
 export const CATEGORY_LABELS: Record<CourseCategory, string> = Object.fromEntries(
   COURSE_CATEGORIES.map((c) => [c, c.charAt(0).toUpperCase() + c.slice(1)]),

@@ -6,15 +6,15 @@ import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { todayIso } from "@/components/requirements/format";
+import { formatHours, todayIso } from "@/components/requirements/format";
 import { EntryFormActions } from "@/components/requirements/entry-form-actions";
 import { ChoiceField, controlledChoice } from "@/components/ui/choice-field";
 import type { EducationCredit } from "@/components/education-credits/types";
 import { useLogCredit, useUpdateCredit } from "@/components/education-credits/use-education-credits";
-import { CREDIT_DESCRIPTION_MAX, educationCreditSchema, LEARNING_CATEGORIES, type EducationCreditInput } from "@/lib/education-credits/schemas";
+import { CREDIT_DESCRIPTION_MAX, educationCreditSchema, LEARNING_CATEGORIES, LEARNING_CATEGORY_LABELS, type EducationCreditInput } from "@/lib/education-credits/schemas";
 
 const empty = () => ({ courseName: "", provider: "", creditHours: "", completionDate: todayIso(), description: "", category: "other" as const });
-const CATEGORY_OPTIONS = LEARNING_CATEGORIES.map((c) => ({ value: c, label: c.charAt(0).toUpperCase() + c.slice(1) }));
+const CATEGORY_OPTIONS = LEARNING_CATEGORIES.map((c) => ({ value: c, label: LEARNING_CATEGORY_LABELS[c] }));
 
 type Props = { editing: EducationCredit | null; onDone: () => void };
 
@@ -27,7 +27,7 @@ export function EducationCreditForm({ editing, onDone }: Props) {
   const { errors } = form.formState;
 
   useEffect(() => {
-    form.reset(editing ? { ...editing, description: editing.description ?? "" } : empty());
+    form.reset(editing ? { ...editing, creditHours: formatHours(editing.creditHours), description: editing.description ?? "" } : empty());
   }, [editing, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {

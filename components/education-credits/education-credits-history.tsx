@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DeleteEntryButton } from "@/components/requirements/delete-entry-button";
-import { formatHours, shortDate } from "@/components/requirements/format";
+import { formatHours, hoursPhrase, shortDate } from "@/components/requirements/format";
 import { ListState } from "@/components/requirements/list-state";
 import { creditsKey } from "@/components/requirements/query-keys";
 import { RejectionReason } from "@/components/requirements/rejection-reason";
@@ -42,7 +42,7 @@ export function EducationCreditsHistory({ year, onEdit }: Props) {
                   </Button>
                 )}
                 {c.status !== "approved" && (
-                  <DeleteEntryButton label={`Delete ${c.courseName}`} what={`${c.courseName} (${formatHours(c.creditHours)} hours)`} disabled={remove.busy} onConfirm={() => void remove.run(c.id)} />
+                  <DeleteEntryButton label={`Delete ${c.courseName}`} what={`${c.courseName} (${hoursPhrase(c.creditHours, "credit hour")})`} disabled={remove.busy} onConfirm={() => void remove.run(c.id)} />
                 )}
               </div>
             </li>

@@ -1,8 +1,8 @@
 // Display helpers for the obligation screens. Client-safe.
 import { format } from "date-fns";
-import { formatHours } from "@/lib/requirements/decimal-hours";
+import { formatHours, hoursPhrase } from "@/lib/requirements/decimal-hours";
 
-export { formatHours };
+export { formatHours, hoursPhrase };
 
 /** "2026-03-05" → "Mar 5, 2026" (a calendar date, never shifted by the browser's time zone). */
 export function shortDate(day: string): string {

@@ -1,9 +1,10 @@
 import { Paperclip } from "lucide-react";
-import { formatHours, shortDate } from "@/components/requirements/format";
+import { formatHours, hoursPhrase, shortDate } from "@/components/requirements/format";
+import { LEARNING_CATEGORY_LABELS } from "@/lib/education-credits/schemas";
 import { SERVICE_CATEGORY_LABELS } from "@/lib/service-hours/schemas";
 import type { QueuedCredit, QueuedHours } from "@/components/review-queue/types";
 
-export const describeHours = (r: QueuedHours) => `${formatHours(r.hours)} hours by ${r.username} on ${shortDate(r.serviceDate)}`;
+export const describeHours = (r: QueuedHours) => `${hoursPhrase(r.hours)} by ${r.username} on ${shortDate(r.serviceDate)}`;
 export const describeCredit = (r: QueuedCredit) => `${r.courseName} by ${r.username}`;
 
 export function HoursDetails({ row }: { row: QueuedHours }) {
@@ -30,7 +31,7 @@ export function CreditDetails({ row }: { row: QueuedCredit }) {
         <span className="font-semibold">{row.courseName}</span> · {row.provider}
       </p>
       <p className="text-sm text-slate-600">
-        <span className="tabular-nums">{formatHours(row.creditHours)} h</span> · {shortDate(row.completionDate)} · {row.category}
+        <span className="tabular-nums">{formatHours(row.creditHours)} h</span> · {shortDate(row.completionDate)} · {LEARNING_CATEGORY_LABELS[row.category]}
       </p>
       {row.description && <p className="break-words text-sm text-slate-600">{row.description}</p>}
     </>

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { todayIso } from "@/components/requirements/format";
+import { formatHours, todayIso } from "@/components/requirements/format";
 import { EntryFormActions } from "@/components/requirements/entry-form-actions";
 import { ChoiceField, controlledChoice } from "@/components/ui/choice-field";
 import { EvidenceField } from "@/components/service-hours/evidence-field";
@@ -41,7 +41,7 @@ export function ServiceHoursForm({ editing, onDone }: Props) {
   const { errors } = form.formState;
 
   useEffect(() => {
-    form.reset(editing ? { serviceDate: editing.serviceDate, hours: editing.hours, category: editing.category, description: editing.description, evidenceFile: null, removeEvidence: false } : empty());
+    form.reset(editing ? { serviceDate: editing.serviceDate, hours: formatHours(editing.hours), category: editing.category, description: editing.description, evidenceFile: null, removeEvidence: false } : empty());
   }, [editing, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {

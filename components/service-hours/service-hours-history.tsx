@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Paperclip, Pencil } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DeleteEntryButton } from "@/components/requirements/delete-entry-button";
-import { formatHours, shortDate } from "@/components/requirements/format";
+import { formatHours, hoursPhrase, shortDate } from "@/components/requirements/format";
 import { ListState } from "@/components/requirements/list-state";
 import { hoursKey } from "@/components/requirements/query-keys";
 import { RejectionReason } from "@/components/requirements/rejection-reason";
@@ -48,7 +48,7 @@ export function ServiceHoursHistory({ year, onEdit }: Props) {
                   </Button>
                   <DeleteEntryButton
                     label={`Delete entry of ${shortDate(e.serviceDate)}`}
-                    what={`${formatHours(e.hours)} hours on ${shortDate(e.serviceDate)}`}
+                    what={`${hoursPhrase(e.hours)} on ${shortDate(e.serviceDate)}`}
                     disabled={remove.busy}
                     onConfirm={() => void remove.run(e.id)}
                   />

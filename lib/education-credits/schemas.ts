@@ -4,6 +4,8 @@ import { decimalHoursSchema, pastDateSchema, requiredText } from "@/lib/requirem
 
 export const LEARNING_CATEGORIES = ["technical", "financial", "legal", "environmental", "safety", "management", "other"] as const;
 export type LearningCategory = (typeof LEARNING_CATEGORIES)[number];
+/** How a category reads wherever it is shown: as the form offers it ("Technical"). */
+export const LEARNING_CATEGORY_LABELS = Object.fromEntries(LEARNING_CATEGORIES.map((c) => [c, c.charAt(0).toUpperCase() + c.slice(1)])) as Record<LearningCategory, string>;
 
 export const CREDIT_DESCRIPTION_MAX = 2000;
 

@@ -24,3 +24,9 @@ export function decimalText(value: unknown): string {
 export function formatHours(text: string): string {
   return text.includes(".") ? text.replace(/\.?0+$/, "") || "0" : text;
 }
+
+/** "1.00" → "1 hour", "2.50" → "2.5 hours", ("1.00", "credit hour") → "1 credit hour": a count as people say it. */
+export function hoursPhrase(text: string, unit: "hour" | "credit hour" = "hour"): string {
+  const shown = formatHours(text);
+  return `${shown} ${shown === "1" ? unit : `${unit}s`}`;
+}

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { userCourseStatus } from "@/lib/courses/status";
 import type { MyCourse } from "@/lib/courses/types";
-import { CATEGORY_LABELS, formatDay, formatHours } from "@/components/courses/course-format";
+import { CATEGORY_LABELS, formatDay, hoursPhrase } from "@/components/courses/course-format";
 import { StatusBadge } from "@/components/courses/status-badges";
 import { CourseContent } from "@/components/courses/course-content";
 import { CompletionAction, STATUS_MESSAGES } from "@/components/courses/completion-action";
@@ -23,7 +23,7 @@ export function MaterialCard({ assignment: a }: { assignment: MyCourse }) {
           <StatusBadge status={a.status} />
         </div>
         <p className="text-sm text-slate-600">
-          {CATEGORY_LABELS[course.category]} · {formatHours(course.creditHours)} credit hours · {a.dueDate ? `Due ${formatDay(a.dueDate)}` : "No due date"}
+          {CATEGORY_LABELS[course.category]} · {hoursPhrase(course.creditHours, "credit hour")} · {a.dueDate ? `Due ${formatDay(a.dueDate)}` : "No due date"}
         </p>
         {course.description && <CardDescription>{course.description}</CardDescription>}
       </CardHeader>
