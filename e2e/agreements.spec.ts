@@ -151,6 +151,9 @@ test("the legal team manages templates; an investor redlines a clause with the k
   await expect(row).toContainText("1.1");
   await expectAccessible(staff);
   await row.getByRole("button", { name: `Deactivate ${title}` }).click();
+  const confirm = staff.getByRole("alertdialog", { name: `Deactivate ${title}?` });
+  await expectAccessible(staff);
+  await confirm.getByRole("button", { name: "Deactivate" }).click();
   await expect(row).toContainText("Inactive");
   await shot(staff, "agreements-templates");
   await staff.context().close();

@@ -101,6 +101,9 @@ test("deactivating and activating call the action; a refusal shows the server's 
   renderWithProviders(<TemplateManagement templates={[MSA, RISK]} />);
   const user = userEvent.setup();
   await user.click((await row("Master Service Agreement")).getByRole("button", { name: "Deactivate Master Service Agreement" }));
+  // Asked first: nothing happens until the confirmation.
+  expect(setActive).not.toHaveBeenCalled();
+  await user.click(within(await screen.findByRole("alertdialog", { name: "Deactivate Master Service Agreement?" })).getByRole("button", { name: "Deactivate" }));
   expect(await screen.findByText("Template deactivated")).toBeInTheDocument();
   expect(setActive).toHaveBeenCalledWith({ templateId: "t1", isActive: false }, { idempotencyKey: expect.any(String) });
   await user.click((await row("Risk Disclosure")).getByRole("button", { name: "Activate Risk Disclosure" }));

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { FilePlus2, Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { categoryLabel } from "@/components/agreements/review/templates-tab";
@@ -81,9 +82,24 @@ function TemplateRow({ template: t, busy, onEdit, onActive }: RowProps) {
             <Pencil aria-hidden />
             Edit
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => onActive(!t.isActive)} aria-label={`${t.isActive ? "Deactivate" : "Activate"} ${t.title}`}>
-            {t.isActive ? "Deactivate" : "Activate"}
-          </Button>
+          {t.isActive ? (
+            // Deactivating hides the template from investors and stops new assignments: asked first.
+            <ConfirmDialog
+              title={`Deactivate ${t.title}?`}
+              description="Investors will no longer see it and it cannot be assigned. Versions already assigned keep their text. You can activate it again later."
+              confirm="Deactivate"
+              onConfirm={() => onActive(false)}
+              trigger={
+                <Button size="sm" variant="outline" disabled={busy} aria-label={`Deactivate ${t.title}`}>
+                  Deactivate
+                </Button>
+              }
+            />
+          ) : (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => onActive(true)} aria-label={`Activate ${t.title}`}>
+              Activate
+            </Button>
+          )}
         </div>
       </TableCell>
     </TableRow>
