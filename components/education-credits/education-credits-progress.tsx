@@ -18,14 +18,18 @@ export function EducationCreditsProgress({ year }: { year: number }) {
   }
   const p = progress.data;
   const rows: [string, string][] = [
-    ["Approved credit hours", `${formatHours(p.approvedCredits)} h`],
-    ["Pending credit hours", `${formatHours(p.pendingCredits)} h`],
-    ["Submissions approved", `${summary.data.approvedSubmissions} of ${summary.data.totalSubmissions}`],
+    // Education hours are logged credits and approved course completions together; the total adds service hours.
+    ["Approved education hours", `${formatHours(p.approvedCredits)} h`],
+    ["Pending education hours", `${formatHours(p.pendingCredits)} h`],
+    ["Logged credits approved", `${summary.data.approvedSubmissions} of ${summary.data.totalSubmissions}`],
     ["Approved service hours", `${formatHours(p.serviceHours)} h`],
   ];
   return (
     <div className="grid gap-5">
-      <HoursMeter label={`Total approved hours, ${year}`} hours={p.totalHours} required={p.requiredHours} percentage={p.progressPercentage} />
+      <div className="grid gap-1">
+        <HoursMeter label={`Total approved hours, ${year}`} hours={p.totalHours} required={p.requiredHours} percentage={p.progressPercentage} />
+        <p className="text-xs text-slate-600">Approved service hours plus approved education hours (logged credits and completed courses).</p>
+      </div>
       <dl className="grid grid-cols-2 gap-2">
         {rows.map(([label, value]) => (
           <div key={label} className="rounded-lg bg-slate-50 p-2">
