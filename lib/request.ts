@@ -46,13 +46,8 @@ export function isCrossSiteWrite(req: Request): boolean {
  *   `next start` without a proxy a client could choose it: lib/deploy-config.ts warns at start-up.
  */
 export function clientIp(req: Request): string {
-  return clientIpFrom(req.headers);
-}
-
-/** clientIp() from the request's headers alone: server actions see `headers()`, not the Request. */
-export function clientIpFrom(headers: Pick<Headers, "get">): string {
   const header = env.trustProxy ? env.clientIpHeader : "x-forwarded-for";
-  const parts = (headers.get(header) ?? "")
+  const parts = (req.headers.get(header) ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);

@@ -1,18 +1,18 @@
 "use server";
 // The login form's action (`<form action>` + useActionState, so it signs in before any JavaScript runs):
 // the same service, lockout and client address as POST /api/auth/login, then straight on to `next`.
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { action, formFields, type ActionFailure } from "@/lib/action";
 import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
 import { setSessionCookie } from "@/lib/auth/session-cookie-jar";
 import { safeNextPath } from "@/lib/client/safe-next";
-import { clientIpFrom } from "@/lib/request";
+import { currentRequest } from "@/lib/current-request";
+import { clientIp } from "@/lib/request";
 import { destroySession } from "@/lib/session";
 import { authenticate } from "@/lib/users/service";
 
 const signIn = action({ permission: "public", input: loginSchema, refresh: false }, async ({ user: previous, input }) => {
-  const user = await authenticate(input, clientIpFrom(await headers()));
+  const user = await authenticate(input, clientIp(await currentRequest()));
   // A new login replaces the caller's session, as the route does.
   if (previous) await destroySession(previous.sessionId);
   await setSessionCookie(user);
