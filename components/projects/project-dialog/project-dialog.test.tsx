@@ -193,7 +193,7 @@ test("double-clicking Create Project calls the action once, with an idempotency 
   expect(create.mock.calls[0][1].idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/);
 });
 
-test("a refused create toasts 'Failed to create project' with the reason and puts field errors beneath the fields", async () => {
+test("a refused create toasts 'Error' with 'Failed to create project' and the reason, and puts field errors beneath the fields", async () => {
   mockFetch(fakeApi(EMPLOYEE, { "GET /api/users?status=approved": { body: [] } }));
   create.mockResolvedValue({ ok: false, status: 400, error: "Client must be at most 200 characters", fieldErrors: { client: ["Client must be at most 200 characters"] } });
   openDialog(null);
@@ -207,7 +207,8 @@ test("a refused create toasts 'Failed to create project' with the reason and put
   await user.type(within(dialog).getByLabelText("Address"), "2 Side St");
   await user.type(within(dialog).getByLabelText("Purpose"), "Fleet");
   await user.click(within(dialog).getByRole("button", { name: "Create Project" }));
-  expect(await screen.findByText("Failed to create project")).toBeInTheDocument();
+  expect(await screen.findByText("Failed to create project: Client must be at most 200 characters")).toBeInTheDocument();
+  expect(screen.getByText("Error")).toBeInTheDocument();
   expect(within(dialog).getAllByText("Client must be at most 200 characters").length).toBeGreaterThanOrEqual(1);
   expect(within(dialog).getByLabelText("Client")).toHaveAttribute("aria-invalid", "true");
 });
@@ -234,13 +235,13 @@ test("an existing project: Save Notes and Save Investor Information send only th
   expect(updatesSent()[1]).toEqual({ investorSummary: "Stable tenant", sharedWithInvestors: false });
 });
 
-test("a refused update toasts 'Failed to update project'", async () => {
+test("a refused update toasts 'Error' with 'Failed to update project' and the reason", async () => {
   mockFetch(fakeApi(EMPLOYEE, reads(PROJECT)));
   update.mockResolvedValue({ ok: false, status: 500, error: "Something went wrong" });
   openDialog(PROJECT.id);
   await userEvent.setup().click(await screen.findByRole("button", { name: "Save Changes" }));
-  expect(await screen.findByText("Failed to update project")).toBeInTheDocument();
-  expect(screen.getByText("Something went wrong")).toBeInTheDocument();
+  expect(await screen.findByText("Failed to update project: Something went wrong")).toBeInTheDocument();
+  expect(screen.getByText("Error")).toBeInTheDocument();
 });
 
 test("the Engineering Updates history shows in every stage; adding only for a Committed project", async () => {

@@ -13,14 +13,21 @@ import { updateProjectAction } from "@/actions/projects/update-project";
 
 type Save = { id: string | null; body: UpdateProjectInput };
 
-const persist = (input: Save, options?: ActionOptions) =>
+const FAILED = { create: "Failed to create project", update: "Failed to update project" } as const;
+
+/** Spec 1 §8: toast 'Error' with 'Failed to create project' / 'Failed to update project'; the server's reason follows. */
+async function persist(input: Save, options?: ActionOptions) {
   // The create schema's own defaults and required fields apply: a new project is the Details tab's fields.
-  input.id === null ? createProjectAction(input.body as Parameters<typeof createProjectAction>[0], options) : updateProjectAction({ id: input.id, ...input.body }, options);
+  const result =
+    input.id === null ? await createProjectAction(input.body as Parameters<typeof createProjectAction>[0], options) : await updateProjectAction({ id: input.id, ...input.body }, options);
+  return result.ok ? result : { ...result, error: `${FAILED[input.id === null ? "create" : "update"]}: ${result.error}` };
+}
 
 /** `exists`: the project is saved already (an update), else this creates it. */
 export function useSaveProject(form: ProjectForm, exists: boolean) {
   const { run, busy } = useAction(persist, {
-    failure: exists ? "Failed to update project" : "Failed to create project",
+    failure: "Error",
+    fallback: exists ? FAILED.update : FAILED.create,
     onSuccess: () => notifySuccess(exists ? "Project updated successfully" : "Project created successfully"),
     onFailure: ({ fieldErrors }) => void showServerFieldErrors(form, fieldErrors),
   });
