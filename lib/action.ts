@@ -17,7 +17,8 @@ import { TOO_DEEP_MESSAGE, valueTooDeep } from "@/lib/validation/depth";
 import type { SessionUser } from "@/lib/session";
 
 /** A failure carries the status its route twin would answer, so the access matrix checks both alike. */
-export type ActionFailure = { ok: false; status: number; error: string; fieldErrors?: Record<string, string[]> };
+/** `title`: a failure that happened in the browser before the action (an upload) names its own toast title. */
+export type ActionFailure = { ok: false; status: number; error: string; fieldErrors?: Record<string, string[]>; title?: string };
 export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
 
 /** The second argument of every action: the form submission's idempotency key (lib/client/use-action.ts). */

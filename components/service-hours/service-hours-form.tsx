@@ -1,11 +1,12 @@
 "use client";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { Progress } from "@/components/ui/progress";
 import { formatHours, todayIso } from "@/components/requirements/format";
 import { EntryFormActions } from "@/components/requirements/entry-form-actions";
 import { ChoiceField, controlledChoice } from "@/components/ui/choice-field";
@@ -39,13 +40,17 @@ export function ServiceHoursForm({ editing, onDone }: Props) {
   const update = useUpdateHours();
   const busy = log.busy || update.busy;
   const { errors } = form.formState;
+  // The evidence PUT's real progress, shown while its bytes go up (null otherwise).
+  const [uploaded, setUploaded] = useState<number | null>(null);
 
   useEffect(() => {
     form.reset(editing ? { serviceDate: editing.serviceDate, hours: formatHours(editing.hours), category: editing.category, description: editing.description, evidenceFile: null, removeEvidence: false } : empty());
   }, [editing, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = editing ? await update.run({ id: editing.id, values }) : await log.run(values);
+    const onProgress = values.evidenceFile ? (fraction: number) => setUploaded(Math.round(fraction * 100)) : undefined;
+    const result = editing ? await update.run({ id: editing.id, values, onProgress }) : await log.run({ values, onProgress });
+    setUploaded(null);
     // On a failure the toast says why; the values stay for another try.
     if (!result?.ok) return;
     form.reset(empty());
@@ -72,6 +77,7 @@ export function ServiceHoursForm({ editing, onDone }: Props) {
         {(a11y) => <Textarea {...a11y} rows={3} maxLength={DESCRIPTION_MAX} placeholder="What did you do?" {...form.register("description")} />}
       </FormField>
       <EvidenceField form={form} current={editing?.evidence ?? null} error={errors.evidenceFile?.message} />
+      {uploaded !== null && <Progress value={uploaded} aria-label="Uploading evidence" />}
       <EntryFormActions editing={!!editing} busy={busy} onCancel={onDone} logLabel="Log Hours" updateLabel="Update Entry" />
     </form>
   );

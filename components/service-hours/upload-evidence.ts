@@ -1,8 +1,8 @@
 // Beyond the spec: an evidence file goes up through the signed-upload flow before the entry is saved
-// (an action issues the upload URL, the browser PUTs the bytes there (the byte path), then the entry's
+// (an action issues the upload URL, the browser PUTs the bytes there with real progress, then the entry's
 // action records the returned filePath).
 import type { ActionFailure } from "@/lib/action";
-import { readJsonResponse, serverText } from "@/lib/client/api";
+import { PutFileError, putFile } from "@/lib/client/put-file";
 import { requestEvidenceUploadAction } from "@/actions/service-hours/request-evidence-upload";
 import { EVIDENCE_TOO_LARGE_MESSAGE, EVIDENCE_TYPE_MESSAGE, EVIDENCE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_TIMEOUT_MS } from "@/lib/service-hours/schemas";
 
@@ -13,20 +13,19 @@ export function evidenceProblem(file: File): string | null {
   return null;
 }
 
-const failed = (error: string): ActionFailure => ({ ok: false, status: 0, error });
+/** Spec 2 §8 titles a failed upload 'Upload Failed', whatever the entry's own failure title is. */
+const failed = (error: string): ActionFailure => ({ ok: false, status: 0, error, title: "Upload Failed" });
 
 /** The uploaded file's path for the entry's action, or why the upload failed (shown like an action's failure). */
-export async function uploadEvidence(file: File): Promise<{ ok: true; filePath: string } | ActionFailure> {
+export async function uploadEvidence(file: File, onProgress?: (fraction: number) => void): Promise<{ ok: true; filePath: string } | ActionFailure> {
   const problem = evidenceProblem(file);
   if (problem) return failed(problem);
-  const target = await requestEvidenceUploadAction({ fileName: file.name, fileSize: file.size, contentType: file.type });
-  if (!target.ok) return target;
+  const target = await requestEvidenceUploadAction({ fileName: file.name, fileSize: file.size, contentType: file.type }).catch(() => null);
+  if (!target?.ok) return failed(target?.error ?? "Failed to get upload URL");
   try {
-    const res = await fetch(target.data.uploadUrl, { method: "PUT", body: file, headers: { "Content-Type": file.type }, signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS) });
-    await readJsonResponse(res);
+    await putFile(target.data.uploadUrl, file, { timeoutMs: UPLOAD_TIMEOUT_MS, onProgress });
   } catch (err) {
-    const timedOut = err instanceof DOMException && err.name === "TimeoutError";
-    return failed(timedOut ? "Upload timed out after 30 seconds. Please try again." : (serverText(err) ?? "Upload failed. Please try again."));
+    return failed(err instanceof PutFileError ? err.message : "Upload failed. Please try again.");
   }
   return { ok: true, filePath: target.data.filePath };
 }

@@ -10,23 +10,26 @@ import { uploadEvidence } from "@/components/service-hours/upload-evidence";
 
 export type HoursFormValues = Omit<ServiceHoursInput, "evidenceFilePath"> & { evidenceFile: File | null; removeEvidence: boolean };
 
+/** Where a submission reports the evidence upload's progress (0–1 of its bytes). */
+type Progress = { onProgress?: (fraction: number) => void };
+
 /** The fields the action expects: the evidence file uploaded first; on an edit, null removes it and absent keeps it. */
-async function fields({ evidenceFile, removeEvidence, ...rest }: HoursFormValues) {
+async function fields({ evidenceFile, removeEvidence, ...rest }: HoursFormValues, { onProgress }: Progress) {
   if (evidenceFile) {
-    const upload = await uploadEvidence(evidenceFile);
+    const upload = await uploadEvidence(evidenceFile, onProgress);
     return upload.ok ? { ok: true as const, data: { ...rest, evidenceFilePath: upload.filePath } } : upload;
   }
   return { ok: true as const, data: removeEvidence ? { ...rest, evidenceFilePath: null } : rest };
 }
 
 // Upload and save are one submission: one busy state, one idempotency key for the save.
-async function logHours(values: HoursFormValues, options?: ActionOptions) {
-  const body = await fields(values);
+async function logHours({ values, ...progress }: { values: HoursFormValues } & Progress, options?: ActionOptions) {
+  const body = await fields(values, progress);
   return body.ok ? logServiceHoursAction(body.data, options) : body;
 }
 
-async function updateHours({ id, values }: { id: string; values: HoursFormValues }, options?: ActionOptions) {
-  const body = await fields(values);
+async function updateHours({ id, values, ...progress }: { id: string; values: HoursFormValues } & Progress, options?: ActionOptions) {
+  const body = await fields(values, progress);
   return body.ok ? updateServiceHoursAction({ id, ...body.data }, options) : body;
 }
 

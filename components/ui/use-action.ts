@@ -34,7 +34,7 @@ export function useAction<I, O>(serverAction: (input: I, options?: ActionOptions
         }
         if (result.ok) onSuccess?.(result.data);
         else {
-          toast({ title: typeof failure === "function" ? failure(result) : failure, description: result.error, variant: "destructive" });
+          toast({ title: result.title ?? (typeof failure === "function" ? failure(result) : failure), description: result.error, variant: "destructive" });
           onFailure?.(result);
         }
         return result;
