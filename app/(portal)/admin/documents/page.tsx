@@ -13,7 +13,14 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function DocumentTrackingPage({ searchParams }: Props) {
   const user = await requirePermission("documents.read-all");
   const state = readTrackingParams(await searchParams);
-  const { rows, total } = await getDocumentSummary(user, { search: state.search || undefined, status: state.status ?? undefined, badge: state.badge ?? undefined, page: state.page, pageSize: PAGE_SIZE });
+  const read = (page: number) => getDocumentSummary(user, { search: state.search || undefined, status: state.status ?? undefined, badge: state.badge ?? undefined, page, pageSize: PAGE_SIZE });
+  let { rows, total } = await read(state.page);
+  // A page past the end (an old link, a hand-edited URL) shows the last page, not "No investors found".
+  const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (rows.length === 0 && state.page > last) {
+    state.page = last;
+    ({ rows, total } = await read(last));
+  }
   return (
     <div className="space-y-6">
       <DealRoomHeader title="Document Tracking Administration" description="Which of the nine deal-room documents each investor has provided." />
