@@ -1,7 +1,7 @@
 import { Paperclip } from "lucide-react";
 import { formatHours, shortDate } from "@/components/requirements/format";
-import { SERVICE_CATEGORY_LABELS } from "@/lib/service-hours/schemas";
 import type { QueuedCredit, QueuedHours } from "@/components/review-queue/types";
+import { SERVICE_CATEGORY_LABELS } from "@/lib/requirements/categories";
 
 export const describeHours = (r: QueuedHours) => `${formatHours(r.hours)} hours by ${r.username} on ${shortDate(r.serviceDate)}`;
 export const describeCredit = (r: QueuedCredit) => `${r.courseName} by ${r.username}`;

@@ -1,7 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
-import type { Tx } from "@/lib/db";
+import { getDb, type Tx } from "@/lib/db";
 import { transaction } from "@/lib/transaction";
 import { changedFields } from "@/lib/audit/write";
 import { refreshStatisticsAfterBulkWrite } from "@/lib/db-maintenance";
@@ -76,7 +76,7 @@ export async function importProjects(actor: SessionUser, projects: CreateProject
     { timeout: 5 * 60_000, maxWait: 30_000 },
   );
   // The planner's statistics still describe the table before the import until something ANALYZEs it.
-  await refreshStatisticsAfterBulkWrite();
+  await refreshStatisticsAfterBulkWrite(await getDb());
   return { imported: projects.length };
 }
 
