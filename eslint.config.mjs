@@ -4,16 +4,22 @@ import typescript from "eslint-config-next/typescript";
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "test/**", "e2e/**", "lib/client/test-utils.tsx"];
 
 // Feature folders of lib/ (one slug per feature, shared/STYLE.md); the rest of lib/ is shared.
-const FEATURES = ["projects", "reservations", "users", "dashboard", "audit", "service-hours", "education-credits", "deal-room", "courses", "agreements"];
+const FEATURES = ["projects", "reservations", "users", "dashboard", "audit", "audit-report", "service-hours", "education-credits", "deal-room", "courses", "agreements", "requirements", "settings"];
 
 // Code that runs only on the server. Type-only imports are fine anywhere: they vanish from the bundle.
 const SERVER_ONLY = [
   { group: ["server-only"], message: "Components run in the browser: no server-only modules." },
   { group: ["@/lib/db", "@/lib/db/*", "@/lib/transaction", "@/generated/*"], message: "Components never touch the database: call the API or an action.", allowTypeImports: true },
-  { group: ["**/service", "**/queries", "@/lib/audit/write", "@/lib/audit/report", "@/lib/audit/resolvers"], message: "Services and queries are server-only: call the API or an action.", allowTypeImports: true },
+  { group: ["**/service", "**/queries", "@/lib/audit/write", "@/lib/audit-report/report", "@/lib/audit-report/resolvers"], message: "Services and queries are server-only: call the API or an action.", allowTypeImports: true },
   { group: ["@/lib/session", "@/lib/route", "@/lib/action", "@/lib/auth/current-user", "@/lib/auth/password", "@/lib/auth/rate-limit"], message: "Server-only module.", allowTypeImports: true },
   // The storage layer is server-only except its limits and file names, which forms share (lib/storage/index.ts).
   { regex: "^@/lib/storage(?!/(limits|file-name)$)(/.*)?$", message: "Server-only module.", allowTypeImports: true },
+];
+// components/ui is the bottom of the component layers (docs/architecture.md): generic parts that any
+// feature may use and that know none, so no folder cycle can start there.
+const UI_KNOWS_NO_FEATURE = [
+  { regex: "^@/(components/(?!ui/)|app/|actions/)", message: "components/ui knows no feature: pass what it needs in as props." },
+  { group: [...FEATURES.map((f) => `@/lib/${f}/*`), "@/lib/api/*"], message: "components/ui knows no feature: pass what it needs in as props." },
 ];
 const NOT_FROM_LIB = [{ group: ["@/components/*", "@/app/*", "@/actions/*"], message: "lib/ is below app/, actions/ and components/: it never imports them." }];
 const NOT_FROM_SHARED_LIB = [
@@ -41,6 +47,7 @@ const config = [
     },
   },
   { files: ["components/**"], rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: SERVER_ONLY }] } },
+  { files: ["components/ui/**"], rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [...SERVER_ONLY, ...UI_KNOWS_NO_FEATURE] }] } },
   { files: ["lib/**"], rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: NOT_FROM_LIB }] } },
   {
     files: ["lib/*.ts", "lib/format/**", "lib/storage/**", "lib/client/**"],

@@ -6,7 +6,8 @@
 // project_totals) would pile up forever, and no page would ever be marked all-visible, so every
 // index-only look-up (an investor's own dashboard figures) would visit the heap row by row.
 import "server-only";
-import { getDb, type Db } from "@/lib/db";
+// The client comes from the caller: lib/db.ts starts the periodic upkeep, so this module must not import it.
+import type { PrismaClient as Db } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 
 const PERIOD_MS = 60_000;
@@ -17,11 +18,10 @@ const FIRST_CHECK_MS = 5_000;
 export const COMPACT_TOTALS_ABOVE = 1000;
 
 /** ANALYZE the tables a bulk import wrote; the statistics are current when this returns. */
-export async function refreshStatisticsAfterBulkWrite(db?: Db): Promise<void> {
-  const client = db ?? (await getDb());
+export async function refreshStatisticsAfterBulkWrite(db: Db): Promise<void> {
   try {
-    await client.$executeRawUnsafe(`ANALYZE projects, audit_log`);
-    await compactProjectTotals(client);
+    await db.$executeRawUnsafe(`ANALYZE projects, audit_log`);
+    await compactProjectTotals(db);
   } catch (err) {
     // The import has committed; stale statistics make queries slower, never wrong.
     console.error("refreshing statistics after an import failed:", err);

@@ -3,7 +3,7 @@
 // schema and service as POST /api/auth/register. The server decides the account's status and says what
 // happens next.
 import { action, formFields, type ActionResult } from "@/lib/action";
-import { registrationMessage } from "@/lib/auth/presenter";
+import { registrationMessage } from "@/lib/users/presenter";
 import { registerSchema, type RegisterInput } from "@/lib/auth/schemas";
 import { registerUser } from "@/lib/users/service";
 

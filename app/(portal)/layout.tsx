@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { requireUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
-import { currentUserPayload } from "@/lib/auth/presenter";
+import { currentUserPayload } from "@/lib/users/presenter";
 import { AuthGate } from "@/components/auth/auth-gate";
 import { QueryProvider } from "@/components/query-provider";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppFooter } from "@/components/shell/app-footer";
-import { bellNotifications } from "@/lib/agreements/notifications/bell";
+import { bellNotifications } from "@/lib/api/views/notification-bell";
 
 /** Every signed-in screen: the session is checked here, on the server, and the user handed to the client. */
 export default async function PortalLayout({ children }: { children: ReactNode }) {

@@ -1,12 +1,12 @@
-// GET /api/audit/report as the browser receives it (lib/audit/report.ts; dates as ISO text).
-import type { AuditReport as ServerAuditReport } from "@/lib/audit/report";
+// GET /api/audit/report as the browser receives it (lib/audit-report/report.ts; dates as ISO text).
+import type { AuditReport as ServerAuditReport } from "@/lib/audit-report/report";
 import type { Wire } from "@/lib/wire";
 
 export const AUDIT_PERIODS = [7, 30, 90] as const;
 export type AuditPeriod = (typeof AUDIT_PERIODS)[number];
 export const DEFAULT_PERIOD: AuditPeriod = 30;
 
-export type { AuditChange } from "@/lib/audit/report";
+export type { AuditChange } from "@/lib/audit-report/report";
 
 type Server = Wire<ServerAuditReport>;
 /** `name` is the record's own (a project's client, a username, a task title); `projectName` the project it belongs to. */

@@ -11,7 +11,8 @@ import { EntryFormActions } from "@/components/requirements/entry-form-actions";
 import { ChoiceField, controlledChoice } from "@/components/ui/choice-field";
 import type { EducationCredit } from "@/components/education-credits/types";
 import { useLogCredit, useUpdateCredit } from "@/components/education-credits/use-education-credits";
-import { CREDIT_DESCRIPTION_MAX, educationCreditSchema, LEARNING_CATEGORIES, LEARNING_CATEGORY_LABELS, type EducationCreditInput } from "@/lib/education-credits/schemas";
+import { CREDIT_DESCRIPTION_MAX, educationCreditSchema, type EducationCreditInput } from "@/lib/education-credits/schemas";
+import { LEARNING_CATEGORIES, LEARNING_CATEGORY_LABELS } from "@/lib/requirements/categories";
 
 const empty = () => ({ courseName: "", provider: "", creditHours: "", completionDate: todayIso(), description: "", category: "other" as const });
 const CATEGORY_OPTIONS = LEARNING_CATEGORIES.map((c) => ({ value: c, label: LEARNING_CATEGORY_LABELS[c] }));

@@ -1,5 +1,5 @@
 "use client";
-import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
+import type { MenuDialogProps } from "@/components/shared/menu-dialog-props";
 import { TrackingDialog } from "@/components/requirements/tracking-dialog";
 import { EducationCreditForm } from "@/components/education-credits/education-credit-form";
 import { EducationCreditsHistory } from "@/components/education-credits/education-credits-history";

@@ -5,7 +5,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { formatHours } from "@/components/requirements/format";
 import { HoursMeter } from "@/components/requirements/hours-meter";
 import { creditsSummaryKey, progressKey } from "@/components/requirements/query-keys";
-import type { RequirementsProgressData } from "@/components/participation-plan/types";
+import type { RequirementsProgressData } from "@/components/requirements/types";
 import type { EducationSummary } from "@/components/education-credits/types";
 
 /** Education credits toward the year's 100 hours, beside the service hours they add to. */

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatHours } from "@/components/requirements/format";
 import { PLAN_ACTIVITIES, PLANNED_TOTAL, plannedHours } from "@/lib/requirements/plan";
-import type { ServiceCategory } from "@/lib/service-hours/schemas";
+import type { ServiceCategory } from "@/lib/requirements/categories";
 
 type Breakdown = { category: ServiceCategory; hours: string; loggedHours: string }[];
 type Props = { year: number; breakdown: Breakdown; approvedTotal: string; loggedTotal: string };

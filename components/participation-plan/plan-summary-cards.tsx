@@ -2,7 +2,7 @@ import { CheckCircle2, Clock, Hourglass, Target } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { formatHours } from "@/components/requirements/format";
 import { addHours } from "@/components/participation-plan/plan-figures";
-import type { RequirementsProgressData } from "@/components/participation-plan/types";
+import type { RequirementsProgressData } from "@/components/requirements/types";
 
 /** The plan's four summary cards: the target, approved, awaiting review and still to go. */
 export function PlanSummaryCards({ progress }: { progress: RequirementsProgressData }) {

@@ -2,7 +2,7 @@ import { longUsDate } from "@/components/requirements/format";
 import { formatHours } from "@/lib/requirements/decimal-hours";
 import { PLAN_ACTIVITIES, PLANNED_TOTAL, plannedHours } from "@/lib/requirements/plan";
 import { COMMITMENT_POINTS, PlanTextSection, TRACKING_POINTS } from "@/components/participation-plan/plan-text-sections";
-import type { RequirementsProgressData } from "@/components/participation-plan/types";
+import type { RequirementsProgressData } from "@/components/requirements/types";
 import type { ServiceHoursSummary } from "@/components/service-hours/types";
 
 type Props = { investor: string; companyName: string; progress: RequirementsProgressData; summary: ServiceHoursSummary; printedAt: Date };

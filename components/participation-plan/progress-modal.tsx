@@ -2,7 +2,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatHours } from "@/components/requirements/format";
 import { HoursMeter } from "@/components/requirements/hours-meter";
-import type { RequirementsProgressData } from "@/components/participation-plan/types";
+import type { RequirementsProgressData } from "@/components/requirements/types";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; year: number; progress: RequirementsProgressData | null };
 

@@ -1,9 +1,9 @@
 // The wire shapes the plan page reads on the server, from the registry's response schemas.
 import type { z } from "zod";
-import type { monthlyHoursSchema, requirementsProgressSchema } from "@/lib/api/registry/obligations";
+import type { monthlyHoursSchema } from "@/lib/api/registry/obligations";
 import type { ServiceHoursSummary } from "@/components/service-hours/types";
+import type { RequirementsProgressData } from "@/components/requirements/types";
 
-export type RequirementsProgressData = z.output<typeof requirementsProgressSchema>;
 export type MonthlyHours = z.output<typeof monthlyHoursSchema>[number];
 
 /** Everything the plan shows, read on the server for the page's year. */

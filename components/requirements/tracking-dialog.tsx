@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
+import type { MenuDialogProps } from "@/components/shared/menu-dialog-props";
 
 type Props<T> = MenuDialogProps & {
   title: string;

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
+import type { MenuDialogProps } from "@/components/shared/menu-dialog-props";
 import { PendingReservationList } from "@/components/reservations/pending-reservation-list";
 import { PENDING_RESERVATIONS_KEY } from "@/components/reservations/query-keys";
 import { ReserveProjectForm } from "@/components/reservations/reserve-project-form";

@@ -1,8 +1,7 @@
 import { Paperclip } from "lucide-react";
 import { formatHours, hoursPhrase, shortDate } from "@/components/requirements/format";
-import { LEARNING_CATEGORY_LABELS } from "@/lib/education-credits/schemas";
-import { SERVICE_CATEGORY_LABELS } from "@/lib/service-hours/schemas";
 import type { QueuedCredit, QueuedHours } from "@/components/review-queue/types";
+import { LEARNING_CATEGORY_LABELS, SERVICE_CATEGORY_LABELS } from "@/lib/requirements/categories";
 
 export const describeHours = (r: QueuedHours) => `${hoursPhrase(r.hours)} by ${r.username} on ${shortDate(r.serviceDate)}`;
 export const describeCredit = (r: QueuedCredit) => `${r.courseName} by ${r.username}`;

@@ -1,5 +1,5 @@
 "use client";
-import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
+import type { MenuDialogProps } from "@/components/shared/menu-dialog-props";
 import { TrackingDialog } from "@/components/requirements/tracking-dialog";
 import { ServiceHoursForm } from "@/components/service-hours/service-hours-form";
 import { ServiceHoursHistory } from "@/components/service-hours/service-hours-history";

@@ -13,8 +13,9 @@ import { ChoiceField, controlledChoice } from "@/components/ui/choice-field";
 import { EvidenceField } from "@/components/service-hours/evidence-field";
 import type { ServiceHoursEntry } from "@/components/service-hours/types";
 import { useLogHours, useUpdateHours, type HoursFormValues } from "@/components/service-hours/use-service-hours";
-import { DESCRIPTION_MAX, SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS, serviceHoursSchema } from "@/lib/service-hours/schemas";
+import { DESCRIPTION_MAX, serviceHoursSchema } from "@/lib/service-hours/schemas";
 import { evidenceProblem } from "@/components/service-hours/upload-evidence";
+import { SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS } from "@/lib/requirements/categories";
 
 // The server's schema, with the evidence as a picked file (uploaded on submit) instead of its path.
 const formSchema = serviceHoursSchema.omit({ evidenceFilePath: true }).extend({

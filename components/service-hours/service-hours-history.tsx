@@ -10,7 +10,7 @@ import { RejectionReason } from "@/components/requirements/rejection-reason";
 import { StatusBadge } from "@/components/requirements/status-badge";
 import type { ServiceHoursEntry } from "@/components/service-hours/types";
 import { useDeleteHours } from "@/components/service-hours/use-service-hours";
-import { SERVICE_CATEGORY_LABELS } from "@/lib/service-hours/schemas";
+import { SERVICE_CATEGORY_LABELS } from "@/lib/requirements/categories";
 
 type Props = { year: number; onEdit: (entry: ServiceHoursEntry) => void };
 

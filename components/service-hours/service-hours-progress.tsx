@@ -6,7 +6,7 @@ import { formatHours } from "@/components/requirements/format";
 import { HoursMeter } from "@/components/requirements/hours-meter";
 import { hoursSummaryKey, serviceProgressKey } from "@/components/requirements/query-keys";
 import type { ServiceHoursSummary, ServiceProgress } from "@/components/service-hours/types";
-import { SERVICE_CATEGORY_LABELS } from "@/lib/service-hours/schemas";
+import { SERVICE_CATEGORY_LABELS } from "@/lib/requirements/categories";
 
 /** Spec 2 §2 Progress: approved service hours of the 100, and the hours per category. */
 export function ServiceHoursProgress({ year }: { year: number }) {

@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import { Construction } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
+import type { MenuDialogProps } from "@/components/shared/menu-dialog-props";
 
 /** A side-menu screen that is still being built: says so, and what it will do, instead of a dead link. */
 export function comingSoon(title: string, purpose: string): ComponentType<MenuDialogProps> {

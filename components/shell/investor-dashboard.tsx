@@ -1,6 +1,6 @@
 import { DashboardSection } from "@/components/shell/dashboard-section";
 import { ProjectsWorkspace } from "@/components/shell/projects-workspace";
-import { InvestorResources } from "@/components/investor/investor-resources";
+import { InvestorResources } from "@/components/shell/investor-resources";
 import { InvestorStatCards } from "@/components/investor/investor-stat-cards";
 import type { DashboardData } from "@/components/shell/dashboard-screen";
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { LucideIcon } from "lucide-react";
-import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
+import type { MenuDialogProps } from "@/components/shared/menu-dialog-props";
 import type { Permission } from "@/lib/auth/permissions";
 
 /**

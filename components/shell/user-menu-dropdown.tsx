@@ -4,7 +4,7 @@ import { logOutAction } from "@/actions/auth/log-out";
 import { useAuth } from "@/lib/client/use-auth";
 import { useAction } from "@/components/ui/use-action";
 import { roleLabel } from "@/components/users/role-label";
-import type { PopupStart } from "@/components/shared/lazy-popup";
+import type { PopupStart } from "@/components/ui/lazy-popup";
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,7 +1,7 @@
 "use client";
 import { ChevronDown } from "lucide-react";
 import { useAuth } from "@/lib/client/use-auth";
-import { CLOSED_MENU_TRIGGER, LazyPopup } from "@/components/shared/lazy-popup";
+import { CLOSED_MENU_TRIGGER, LazyPopup } from "@/components/ui/lazy-popup";
 
 const loadMenu = () => import("@/components/shell/user-menu-dropdown").then((m) => m.UserMenuDropdown);
 

@@ -1,7 +1,7 @@
 "use client";
 import { ChevronDown } from "lucide-react";
 import { cn } from "@/lib/client/cn";
-import { LazyPopup } from "@/components/shared/lazy-popup";
+import { LazyPopup } from "@/components/ui/lazy-popup";
 import { selectTriggerClass } from "@/components/ui/select-trigger-class";
 import type { OptionsSelectProps } from "@/components/ui/options-select";
 

@@ -1,5 +1,5 @@
 "use client";
-import type { PopupStart } from "@/components/shared/lazy-popup";
+import type { PopupStart } from "@/components/ui/lazy-popup";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 export type OptionsSelectProps = {

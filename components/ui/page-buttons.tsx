@@ -1,7 +1,7 @@
 "use client";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ELLIPSIS, pageNumbers } from "@/components/projects/page-numbers";
+import { ELLIPSIS, pageNumbers } from "@/components/ui/page-numbers";
 
 type Props = { page: number; pageCount: number; onPage: (page: number) => void; label: string };
 

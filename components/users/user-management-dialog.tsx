@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
+import type { MenuDialogProps } from "@/components/shared/menu-dialog-props";
 import { useUserDecision, type Decision } from "@/components/users/use-user-decision";
 import { UserList } from "@/components/users/user-list";
 import { ADMIN_USERS_KEY, USER_STATUSES, type ManagedUser } from "@/components/users/user-status";

@@ -1,7 +1,7 @@
 // Every audit event by name, with the record kind it is about, the create/update/delete it amounts to,
 // its label in the report, and (below) the values it carries. Client-safe: the report's components read
 // the labels from here. A new feature adds its events to AUDIT_EVENTS and AuditEventData, and a resolver
-// for its record kind in lib/audit/resolvers.ts.
+// for its record kind in lib/audit-report/resolvers.ts.
 import type {
   Course,
   CourseAssignment,

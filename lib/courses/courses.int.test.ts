@@ -7,7 +7,7 @@ import { GET as myAssignments } from "@/app/api/course-assignments/route";
 import { GET as myCourses } from "@/app/api/course-assignments/my-courses/route";
 import { GET as openRoute } from "@/app/api/course-assignments/course/[courseId]/route";
 import { getDb } from "@/lib/db";
-import { nameRecords } from "@/lib/audit/resolvers";
+import { nameRecords } from "@/lib/audit-report/resolvers";
 import { call } from "@/test/http";
 import { createCast, createUser, type TestUser } from "@/test/factories/users";
 import { makeAssignment, makeCompletion, makeCourse } from "@/test/factories/courses";

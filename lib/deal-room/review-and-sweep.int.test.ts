@@ -3,7 +3,7 @@
 import { POST as reviewRoute } from "@/app/api/admin/documents/[id]/review/route";
 import { GET as statusRoute } from "@/app/api/documents/status/route";
 import { PUT as putRoute } from "@/app/api/uploads/[token]/route";
-import { getAuditReport } from "@/lib/audit/report";
+import { getAuditReport } from "@/lib/audit-report/report";
 import { getDb } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
 import { minimalPdf, putOptions } from "@/lib/storage/test-files";

@@ -1,7 +1,7 @@
 // An education credit on the wire (spec 2 §3): completionDate as yyyy-MM-dd, creditHours as exact text.
 import type { ReviewStatus } from "@/lib/requirements/schemas";
-import type { LearningCategory } from "@/lib/education-credits/schemas";
 import type { EducationCreditAuditValues } from "@/lib/audit/events";
+import type { LearningCategory } from "@/lib/requirements/categories";
 
 export const creditSelect = {
   id: true,

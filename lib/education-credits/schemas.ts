@@ -1,11 +1,7 @@
 // Education credits (spec 2 §3, §5): one schema for the Log Credits form and the routes. Client-safe.
 import { z } from "zod";
+import { LEARNING_CATEGORIES } from "@/lib/requirements/categories";
 import { decimalHoursSchema, pastDateSchema, requiredText } from "@/lib/requirements/schemas";
-
-export const LEARNING_CATEGORIES = ["technical", "financial", "legal", "environmental", "safety", "management", "other"] as const;
-export type LearningCategory = (typeof LEARNING_CATEGORIES)[number];
-/** How a category reads wherever it is shown: as the form offers it ("Technical"). */
-export const LEARNING_CATEGORY_LABELS = Object.fromEntries(LEARNING_CATEGORIES.map((c) => [c, c.charAt(0).toUpperCase() + c.slice(1)])) as Record<LearningCategory, string>;
 
 export const CREDIT_DESCRIPTION_MAX = 2000;
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db";
+import { transaction } from "@/lib/transaction";
 import { writeAudit } from "@/lib/audit/write";
 import { conflict, forbidden, notFound } from "@/lib/errors";
 import { seesAllProjects, visibleProjectWhere } from "@/lib/projects/policy";
@@ -52,8 +53,7 @@ export async function listComments(viewer: Viewer, projectId: string): Promise<C
 
 /** Updates can be added only while the project is Committed (a funded project); older ones stay visible. */
 export async function addComment(actor: SessionUser, projectId: string, input: CreateCommentInput): Promise<CommentView> {
-  const db = await getDb();
-  return db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const project = await visibleProject(tx, actor, projectId);
     if (project.stage !== "Committed") throw conflict("Engineering updates can only be added to Committed projects");
     const comment = await tx.projectComment.create({ data: { projectId, userId: actor.id, content: input.content }, select: commentSelect });
@@ -66,8 +66,7 @@ const READ_ONLY_OUTSIDE_COMMITTED = "Engineering updates are read-only once the 
 
 /** Only the author deletes an update; a comment on a project the caller cannot see does not exist for them. */
 export async function deleteComment(actor: SessionUser, commentId: string): Promise<void> {
-  const db = await getDb();
-  await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const comment = await tx.projectComment.findFirst({
       where: { id: commentId, project: visibleProjectWhere(actor) },
       select: { id: true, projectId: true, userId: true, content: true, project: { select: { stage: true } } },

@@ -2,6 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
 import { getDb, type Tx } from "@/lib/db";
+import { transaction } from "@/lib/transaction";
 import { changedFields } from "@/lib/audit/write";
 import { refreshStatisticsAfterBulkWrite } from "@/lib/db-maintenance";
 import { AppError, badRequest } from "@/lib/errors";
@@ -65,8 +66,7 @@ export async function importProjects(actor: SessionUser, projects: CreateProject
   if (projects.length === 0) return { imported: 0 };
   // Every imported row sets the same fields (notes stay empty), so one row's changes name them all.
   const fieldChanges = changedFields(null, auditSnapshot(projects[0]));
-  const db = await getDb();
-  await db.$transaction(
+  await transaction(
     async (tx) => {
       for (let start = 0; start < projects.length; start += BATCH) {
         const batch = projects.slice(start, start + BATCH).map((p) => ({ ...p, id: crypto.randomUUID() }));
@@ -76,7 +76,7 @@ export async function importProjects(actor: SessionUser, projects: CreateProject
     { timeout: 5 * 60_000, maxWait: 30_000 },
   );
   // The planner's statistics still describe the table before the import until something ANALYZEs it.
-  await refreshStatisticsAfterBulkWrite(db);
+  await refreshStatisticsAfterBulkWrite(await getDb());
   return { imported: projects.length };
 }
 

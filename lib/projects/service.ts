@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { getDb, type Tx } from "@/lib/db";
+import type { Tx } from "@/lib/db";
+import { transaction } from "@/lib/transaction";
 import type { AuditScalar } from "@/lib/audit/events";
 import { writeAudit } from "@/lib/audit/write";
 import { notFound } from "@/lib/errors";
@@ -60,8 +61,7 @@ export async function createProject(actor: SessionUser, input: CreateProjectInpu
   // Engineering notes and the investor summary are saved only for an existing project (spec 1 §5): the
   // dialog's Engineering and Investor tabs save them once the project exists, so a create ignores them.
   const { engineeringNotes: _notes, investorSummary: _summary, ...fields } = input;
-  const db = await getDb();
-  return db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const { id } = await tx.project.create({ data: { ...fields, stage: toDbStage(fields.stage) }, select: { id: true } });
     const row = await currentRow(tx, id);
     await writeAudit(tx, { event: "project.created", entityId: id, actorId: actor.id, after: auditSnapshot(row) });
@@ -71,8 +71,7 @@ export async function createProject(actor: SessionUser, input: CreateProjectInpu
 
 export async function updateProject(actor: SessionUser, id: string, input: UpdateProjectInput): Promise<ProjectView> {
   authorize(actor, "projects.write");
-  const db = await getDb();
-  return db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const before = await lockedRow(tx, id);
     assertEditKeepsReservation(before, input);
     await tx.project.update({ where: { id }, data: toData(input), select: { id: true } });
@@ -90,8 +89,7 @@ export async function updateProject(actor: SessionUser, id: string, input: Updat
 /** Deletes the project; its comments and tasks go with it (foreign keys cascade). */
 export async function deleteProject(actor: SessionUser, id: string): Promise<void> {
   authorize(actor, "projects.write");
-  const db = await getDb();
-  await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const before = await lockedRow(tx, id);
     await tx.project.delete({ where: { id } });
     await writeAudit(tx, { event: "project.deleted", entityId: id, actorId: actor.id, before: auditSnapshot(before) });

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db";
+import { transaction } from "@/lib/transaction";
 import { writeAudit } from "@/lib/audit/write";
 import { AppError, badRequest, conflict, notFound } from "@/lib/errors";
 import { authorize } from "@/lib/auth/authorize";
@@ -76,8 +77,7 @@ export async function listTasks(actor: SessionUser, projectId: string): Promise<
 
 export async function createTask(actor: SessionUser, projectId: string, input: CreateTaskInput): Promise<TaskView> {
   authorize(actor, "tasks.manage");
-  const db = await getDb();
-  return db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     await assertProjectExists(tx, projectId);
     if (input.assignedTo) await assertAssignable(tx, input.assignedTo);
     const task = presentTask(
@@ -108,8 +108,7 @@ async function lockedTask(tx: Tx, taskId: string): Promise<TaskView> {
 
 export async function completeTask(actor: SessionUser, taskId: string): Promise<TaskView> {
   authorize(actor, "tasks.manage");
-  const db = await getDb();
-  return db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const before = await lockedTask(tx, taskId);
     if (before.status === "completed") throw conflict("Task is already completed");
     const after = presentTask(
@@ -122,8 +121,7 @@ export async function completeTask(actor: SessionUser, taskId: string): Promise<
 
 export async function deleteTask(actor: SessionUser, taskId: string): Promise<void> {
   authorize(actor, "tasks.manage");
-  const db = await getDb();
-  await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const before = await lockedTask(tx, taskId);
     await tx.projectTask.delete({ where: { id: taskId } });
     await writeAudit(tx, { event: "task.deleted", entityId: taskId, actorId: actor.id, before: auditValues(before) });

@@ -1,10 +1,10 @@
-// The Edit Activity Report names hour entries and credits through their resolvers (lib/audit/resolvers.ts),
+// The Edit Activity Report names hour entries and credits through their resolvers (lib/audit-report/resolvers.ts),
 // live ones with their investor and deleted ones from their audit history.
 import { POST as logHours } from "@/app/api/service-hours/route";
 import { DELETE as deleteHours } from "@/app/api/service-hours/[id]/route";
 import { POST as logCredit } from "@/app/api/education-credits/route";
 import { POST as approveCredit } from "@/app/api/admin/education-credits/[id]/approve/route";
-import { nameRecords } from "@/lib/audit/resolvers";
+import { nameRecords } from "@/lib/audit-report/resolvers";
 import { getDb } from "@/lib/db";
 import { call } from "@/test/http";
 import { createCast } from "@/test/factories/users";

@@ -1,5 +1,5 @@
 import { PLAN_ACTIVITIES, PLANNED_TOTAL, plannedHours } from "@/lib/requirements/plan";
-import { SERVICE_CATEGORIES } from "@/lib/service-hours/schemas";
+import { SERVICE_CATEGORIES } from "@/lib/requirements/categories";
 
 describe("the participation plan (spec 2 §9)", () => {
   it("has one activity per service-hour category, in the same order", () => {

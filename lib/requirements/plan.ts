@@ -1,6 +1,5 @@
+import { type ServiceCategory, SERVICE_CATEGORY_LABELS } from "@/lib/requirements/categories";
 // Spec 2 §9: the participation plan's seven activities, one per service-hour category. Client-safe.
-import type { ServiceCategory } from "@/lib/service-hours/schemas";
-import { SERVICE_CATEGORY_LABELS } from "@/lib/service-hours/schemas";
 
 export type PlanActivity = { category: ServiceCategory; activity: string; schedule: string; minHours: number; maxHours: number };
 

@@ -8,9 +8,7 @@ import type { SessionUser } from "@/lib/session";
 import { yearRange } from "@/lib/requirements/dates";
 import type { Page } from "@/lib/requirements/investor-progress";
 import type { ReviewQueueQuery, ReviewStatus } from "@/lib/requirements/schemas";
-import { evidenceUrl, type Evidence } from "@/lib/service-hours/presenter";
-import type { ServiceCategory } from "@/lib/service-hours/schemas";
-import type { LearningCategory } from "@/lib/education-credits/schemas";
+import { evidenceUrl, type Evidence, type ServiceCategory, type LearningCategory } from "@/lib/requirements/categories";
 
 type Reviewed = { id: string; userId: string; username: string; status: ReviewStatus; rejectionReason: string | null; approvedAt: Date | null; createdAt: Date };
 

@@ -13,7 +13,7 @@ import { yearRange } from "@/lib/requirements/dates";
 import { PARTICIPANT_ROLES } from "@/lib/requirements/ownership";
 import type { ExportQuery } from "@/lib/requirements/schemas";
 import type { SessionUser } from "@/lib/session";
-import { SERVICE_CATEGORY_LABELS, type ServiceCategory } from "@/lib/service-hours/schemas";
+import { SERVICE_CATEGORY_LABELS, type ServiceCategory } from "@/lib/requirements/categories";
 
 type Kind = "service" | "education" | "course";
 type EntryRow = { kind: Kind; day: string; category: string; hours: string; title: string; provider: string | null; evidence: string | null };

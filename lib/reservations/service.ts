@@ -1,5 +1,6 @@
 import "server-only";
-import { getDb, type Tx } from "@/lib/db";
+import type { Tx } from "@/lib/db";
+import { transaction } from "@/lib/transaction";
 import type { AuditEventName } from "@/lib/audit/events";
 import { writeAudit } from "@/lib/audit/write";
 import { badRequest } from "@/lib/errors";
@@ -47,8 +48,7 @@ type ReservationEvent = Extract<AuditEventName, `reservation.${string}`>;
  * the change and its audit row in the same transaction.
  */
 async function move(actor: SessionUser, projectId: string, event: ReservationEvent, decide: Decide): Promise<ReservationState> {
-  const db = await getDb();
-  return db.$transaction(async (tx: Tx) => {
+  return transaction(async (tx: Tx) => {
     await tx.$queryRaw`SELECT 1 FROM projects WHERE id = ${projectId} FOR UPDATE`;
     const before = await tx.project.findUnique({ where: { id: projectId }, select: stateSelect });
     const changes = await decide(before, tx);

@@ -1,8 +1,8 @@
 // What a service-hour entry looks like on the wire (spec 2 §3): dates as yyyy-MM-dd, hours as the exact
 // Decimal(5,2) text, and the evidence file by name and URL, never by its storage key.
 import type { ReviewStatus } from "@/lib/requirements/schemas";
-import type { ServiceCategory } from "@/lib/service-hours/schemas";
 import type { ServiceHoursAuditValues } from "@/lib/audit/events";
+import { evidenceUrl, type Evidence, type ServiceCategory } from "@/lib/requirements/categories";
 
 export const entrySelect = {
   id: true,
@@ -44,15 +44,11 @@ export type ServiceHoursRow = {
   evidenceSize: number | null;
 };
 
-export type Evidence = { fileName: string; contentType: string; size: number; url: string };
-
 export type ServiceHoursEntry = Omit<ServiceHoursRow, "serviceDate" | "hours" | "evidenceKey" | "evidenceFileName" | "evidenceContentType" | "evidenceSize"> & {
   serviceDate: string;
   hours: string;
   evidence: Evidence | null;
 };
-
-export const evidenceUrl = (entryId: string) => `/api/service-hours/${encodeURIComponent(entryId)}/evidence`;
 
 export function presentServiceHours(row: ServiceHoursRow): ServiceHoursEntry {
   const { serviceDate, hours, evidenceKey, evidenceFileName, evidenceContentType, evidenceSize, ...rest } = row;

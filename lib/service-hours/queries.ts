@@ -8,9 +8,9 @@ import { can } from "@/lib/auth/permissions";
 import { yearRange } from "@/lib/requirements/dates";
 import { sumText } from "@/lib/requirements/hour-sources";
 import { entrySelect, presentServiceHours, type ServiceHoursEntry } from "@/lib/service-hours/presenter";
-import type { ServiceCategory } from "@/lib/service-hours/schemas";
 import type { SessionUser } from "@/lib/session";
 import { ENTRY_NOT_FOUND } from "@/lib/requirements/ownership";
+import type { ServiceCategory } from "@/lib/requirements/categories";
 
 type Actor = Pick<SessionUser, "id" | "role">;
 

@@ -2,31 +2,10 @@
 import { z } from "zod";
 import { decimalHoursSchema, pastDateSchema, requiredText } from "@/lib/requirements/schemas";
 import { CERTIFICATE_TYPES, MAX_UPLOAD_BYTES } from "@/lib/storage/limits";
+import { SERVICE_CATEGORIES } from "@/lib/requirements/categories";
 
 // The upload limits the evidence form checks before asking for an upload URL (components never import lib/storage).
 export { MAX_UPLOAD_BYTES, UPLOAD_TIMEOUT_MS } from "@/lib/storage/limits";
-
-export const SERVICE_CATEGORIES = [
-  "operations_oversight",
-  "capital_deployment",
-  "due_diligence",
-  "compliance",
-  "communications",
-  "monitoring",
-  "special_projects",
-] as const;
-export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
-
-/** The plan's names for the seven categories (spec 2 §9). */
-export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = {
-  operations_oversight: "Operations Oversight",
-  capital_deployment: "Capital Deployment Reviews",
-  due_diligence: "Due Diligence & Site Engagement",
-  compliance: "Compliance & Reporting",
-  communications: "Investor & Stakeholder Communications",
-  monitoring: "Monitoring & Analysis",
-  special_projects: "Special Projects",
-};
 
 export const DESCRIPTION_MAX = 2000;
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { transaction } from "@/lib/transaction";
 import { writeAudit } from "@/lib/audit/write";
 import { AppError, conflict, notFound } from "@/lib/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
@@ -18,12 +19,11 @@ export const publicUserFields = { id: true, username: true, role: true, status: 
 export type PublicUser = UserWire<Date>;
 
 export async function registerUser(input: RegisterInput): Promise<PublicUser> {
-  const db = await getDb();
   const passwordHash = await hashPassword(input.password);
   const key = usernameKey(input.username);
   // Serializable so two first registrations cannot both become the bootstrap employee.
   const run = () =>
-    db.$transaction(
+    transaction(
       async (tx) => {
         const taken = await tx.user.findUnique({ where: { usernameKey: key }, select: { id: true } });
         if (taken) throw conflict("Username already exists");
@@ -77,8 +77,7 @@ export async function listUsers(query: UserListQuery = {}): Promise<PublicUser[]
  */
 export async function setUserStatus(actor: SessionUser, userId: string, status: "approved" | "denied", expectedStatus?: UserStatus): Promise<PublicUser> {
   authorize(actor, "users.approve");
-  const db = await getDb();
-  return db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     // Row lock: two employees deciding at once are serialized, and the second sees the first's status.
     await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
     const before = await tx.user.findUnique({ where: { id: userId }, select: publicUserFields });

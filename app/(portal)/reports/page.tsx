@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
-import { getAuditReport } from "@/lib/audit/report";
-import { auditReportQuerySchema } from "@/lib/audit/schemas";
+import { getAuditReport } from "@/lib/audit-report/report";
+import { auditReportQuerySchema } from "@/lib/audit-report/schemas";
 import { ReportsScreen } from "@/components/audit/reports-screen";
 import type { AuditReport } from "@/components/audit/types";
 import { toWire } from "@/lib/wire";

@@ -2,7 +2,7 @@
 import { Bell } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/client/cn";
-import { CLOSED_MENU_TRIGGER, LazyPopup } from "@/components/shared/lazy-popup";
+import { CLOSED_MENU_TRIGGER, LazyPopup } from "@/components/ui/lazy-popup";
 import { useNotifications } from "@/components/agreements/notifications/use-notifications";
 import type { NotificationList } from "@/components/agreements/types";
 
@@ -10,7 +10,7 @@ const loadMenu = () => import("@/components/agreements/notifications/notificatio
 
 /**
  * The header bell with the unread count; its menu (notification-menu.tsx) loads at the first sign of use.
- * `initial` is the server's list (lib/agreements/notifications/bell.ts), so the count is in the page's HTML.
+ * `initial` is the server's list (lib/api/views/notification-bell.ts), so the count is in the page's HTML.
  */
 export function NotificationBell({ initial }: { initial?: NotificationList }) {
   const unread = useNotifications(initial).data?.unreadCount ?? 0;

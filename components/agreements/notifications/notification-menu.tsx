@@ -4,7 +4,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { cn } from "@/lib/client/cn";
 import { relativeTime } from "@/lib/client/relative-time";
 import { useMarkAllRead, useMarkRead, useNotifications } from "@/components/agreements/notifications/use-notifications";
-import type { PopupStart } from "@/components/shared/lazy-popup";
+import type { PopupStart } from "@/components/ui/lazy-popup";
 
 /**
  * The bell's menu: the latest notifications; choosing one marks it read and opens its page.

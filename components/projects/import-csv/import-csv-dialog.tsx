@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/client/api";
 import { CSV_HEADERS } from "@/lib/projects/csv";
-import type { MenuDialogProps } from "@/components/shell/menu-dialog-props";
+import type { MenuDialogProps } from "@/components/shared/menu-dialog-props";
 import { CsvDropZone } from "@/components/projects/import-csv/csv-drop-zone";
 import { csvFileProblem } from "@/lib/projects/csv-file";
 import { UploadAborted, uploadCsv } from "@/components/projects/import-csv/upload-csv";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { auditReportQuerySchema } from "@/lib/audit/schemas";
+import { auditReportQuerySchema } from "@/lib/audit-report/schemas";
 import { endpoint } from "@/lib/api/registry/endpoint";
 import { isoDate } from "@/lib/api/registry/wire";
 

@@ -12,10 +12,11 @@ import {
   reviewQueueQuerySchema,
   yearQuerySchema,
 } from "@/lib/requirements/schemas";
-import { evidenceUploadSchema, serviceHoursSchema, SERVICE_CATEGORIES } from "@/lib/service-hours/schemas";
-import { educationCreditSchema, LEARNING_CATEGORIES } from "@/lib/education-credits/schemas";
+import { evidenceUploadSchema, serviceHoursSchema } from "@/lib/service-hours/schemas";
+import { educationCreditSchema } from "@/lib/education-credits/schemas";
 import { endpoint } from "@/lib/api/registry/endpoint";
 import { isoDate, messageResponse } from "@/lib/api/registry/wire";
+import { SERVICE_CATEGORIES, LEARNING_CATEGORIES } from "@/lib/requirements/categories";
 
 /** Hours as exact Decimal(5,2) text, e.g. "2.50"; sums keep two places too. */
 export const hoursText = z.string().regex(/^\d+\.\d{2}$/).meta({ description: 'Exact decimal hours, e.g. "2.50"' });

@@ -6,7 +6,7 @@ import { trackingRowSchema } from "@/lib/api/registry/agreements";
 import { asWire } from "@/lib/wire";
 import { listTracking } from "@/lib/agreements/versions/tracking";
 import { trackingQuerySchema } from "@/lib/agreements/versions/schemas";
-import { getWorkspace } from "@/lib/agreements/versions/workspace";
+import { getWorkspace } from "@/lib/api/views/version-workspace";
 import { listInvestorChoices } from "@/lib/reservations/queries";
 import { NegotiationTracker } from "@/components/agreements/tracker/negotiation-tracker";
 import { VersionActions } from "@/components/agreements/tracker/version-actions";

@@ -1,7 +1,7 @@
 import { json, route } from "@/lib/route";
 import { authEndpoints } from "@/lib/api/registry/auth";
 import { authenticate } from "@/lib/users/service";
-import { currentUserPayload } from "@/lib/auth/presenter";
+import { currentUserPayload } from "@/lib/users/presenter";
 import { clientIp } from "@/lib/request";
 import { createSession, destroySession, isSecureRequest, SESSION_COOKIE, sessionCookieOptions } from "@/lib/session";
 

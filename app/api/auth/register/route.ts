@@ -1,7 +1,7 @@
 import { json, route } from "@/lib/route";
 import { authEndpoints } from "@/lib/api/registry/auth";
 import { registerUser } from "@/lib/users/service";
-import { currentUserPayload, registrationMessage } from "@/lib/auth/presenter";
+import { currentUserPayload, registrationMessage } from "@/lib/users/presenter";
 
 export const POST = route(authEndpoints.register, async ({ body }) => {
   const user = await registerUser(body);

@@ -2,7 +2,7 @@
 import "@testing-library/jest-dom";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CLOSED_MENU_TRIGGER, LazyPopup, type PopupStart } from "@/components/shared/lazy-popup";
+import { CLOSED_MENU_TRIGGER, LazyPopup, type PopupStart } from "@/components/ui/lazy-popup";
 
 function FakeMenu({ trigger, defaultOpen, autoFocus, note }: PopupStart & { note: string }) {
   return (

@@ -4,9 +4,9 @@ import { authorize } from "@/lib/auth/authorize";
 import type { Role } from "@/lib/auth/schemas";
 import { SECRET_FIELDS } from "@/lib/audit/events";
 import type { AuditValue } from "@/lib/audit/format-value";
-import { nameRecords, usernames } from "@/lib/audit/resolvers";
+import { nameRecords, usernames } from "@/lib/audit-report/resolvers";
 
-export { AUDIT_PERIODS, auditReportQuerySchema } from "@/lib/audit/schemas";
+export { AUDIT_PERIODS, auditReportQuerySchema } from "@/lib/audit-report/schemas";
 
 const UNKNOWN_USER = "Unknown user";
 const TOP = 10;
@@ -54,7 +54,7 @@ function changesOf(fields: string[], oldValues: unknown, newValues: unknown, nam
 
 /**
  * Edit activity over the last `days` days, aggregated in SQL. Every record is named by its kind's
- * resolver (lib/audit/resolvers.ts): a project by its client, a user by the username, a task by its
+ * resolver (lib/audit-report/resolvers.ts): a project by its client, a user by the username, a task by its
  * title, comments and reservations by their project; deleted records by their last audited values.
  */
 export async function getAuditReport(actor: { role: Role }, days: number): Promise<AuditReport> {

@@ -1,4 +1,4 @@
-import { ELLIPSIS, pageNumbers } from "@/components/projects/page-numbers";
+import { ELLIPSIS, pageNumbers } from "@/components/ui/page-numbers";
 
 test.each<[number, number, Array<number | typeof ELLIPSIS>]>([
   [1, 0, []],

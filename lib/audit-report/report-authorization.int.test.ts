@@ -1,5 +1,5 @@
 // The audit report checks audit.read itself, whoever calls it.
-import { getAuditReport } from "@/lib/audit/report";
+import { getAuditReport } from "@/lib/audit-report/report";
 
 test("the report refuses an investor and a missing actor at the service", async () => {
   await expect(getAuditReport({ role: "external" }, 30)).rejects.toMatchObject({ code: "FORBIDDEN", message: "Employee access required" });
