@@ -6,6 +6,9 @@ import type { Stage } from "@/lib/projects/schemas";
 
 export const DAY_MS = 86_400_000;
 
+/** Idle deals per stage; a stage without a limit has no entry. */
+export type IdleCounts = Partial<Record<Stage, number>>;
+
 export type IdleLimits = SettingValue<"pipeline.idleLimits">;
 export type IdleLimitKey = keyof IdleLimits;
 

@@ -11,7 +11,7 @@ import { notFound } from "@/lib/errors";
 import { filterParts, matchParts } from "@/lib/projects/queries";
 import type { ProjectType, Stage } from "@/lib/projects/schemas";
 import { getSetting } from "@/lib/settings/service";
-import { DAY_MS, idleCutoff, type IdleLimits } from "@/lib/pipeline/idle";
+import { DAY_MS, idleCutoff, type IdleCounts, type IdleLimits } from "@/lib/pipeline/idle";
 import { BOARD_STAGES, type BoardQuery } from "@/lib/pipeline/schemas";
 import { stageHistory, type StageEvent, type StageStay } from "@/lib/pipeline/stage-history";
 import type { SessionUser } from "@/lib/session";
@@ -149,7 +149,7 @@ async function medianDaysInStage(now: Date): Promise<Map<Stage, number>> {
 }
 
 /** Idle deals per stage over the whole pipeline (the dashboard's Deals by Stage panel). */
-export async function getIdleCounts(viewer: SessionUser): Promise<Partial<Record<Stage, number>>> {
+export async function getIdleCounts(viewer: SessionUser): Promise<IdleCounts> {
   authorize(viewer, "projects.read-all");
   const db = await getDb();
   const now = new Date();
