@@ -17,15 +17,6 @@ const ReservationManagementDialog = lazyDialog(() =>
 
 export const SIDE_MENU_ENTRIES: readonly (MenuEntry & { permission: Permission })[] = [
   {
-    id: "pipeline-board",
-    permission: "projects.read-all",
-    label: "Pipeline Board",
-    icon: KanbanSquare,
-    kind: "link",
-    href: "/pipeline",
-    description: "Every deal by stage: move deals, spot idle ones, see how long each stage takes.",
-  },
-  {
     id: "edit-reports",
     permission: "audit.read",
     label: "Edit Reports",
@@ -123,6 +114,16 @@ export const SIDE_MENU_ENTRIES: readonly (MenuEntry & { permission: Permission }
     kind: "link",
     href: "/admin/documents",
     description: "Track the deal-room documents investors hand in.",
+  },
+  // Issue 21: after the spec's ten entries, so their order stays the spec's.
+  {
+    id: "pipeline-board",
+    permission: "projects.read-all",
+    label: "Pipeline Board",
+    icon: KanbanSquare,
+    kind: "link",
+    href: "/pipeline",
+    description: "Every deal by stage: move deals, spot idle ones, see how long each stage takes.",
   },
   {
     id: "api-reference",

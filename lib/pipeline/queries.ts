@@ -43,7 +43,6 @@ export type Board = { columns: BoardColumn[]; limits: IdleLimits; now: Date };
 
 const MEDIAN_WINDOW_DAYS = 90;
 
-type Filters = Pick<BoardQuery, "search" | "quarter" | "type">;
 const and = (parts: Prisma.Sql[]) => (parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`);
 const inStage = (stage: Stage) => Prisma.sql`p.stage = ${stage}::"ProjectStage"`;
 const idleIn = (stage: Stage, cutoff: Date) => Prisma.sql`${inStage(stage)} AND p."lastActivityAt" < ${cutoff}`;

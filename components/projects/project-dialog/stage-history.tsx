@@ -1,18 +1,23 @@
 "use client";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { StageStay } from "@/lib/pipeline/stage-history";
 import type { Stage } from "@/lib/projects/schemas";
-import { projectKey } from "@/components/projects/project-dialog/project-api";
+import { stageHistoryKey } from "@/components/projects/project-dialog/project-api";
 
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
 /** The Details tab's stage history (issue 21 §4): each stay, from the audit trail, with its length. */
 export function StageHistory({ projectId, stage }: { projectId: string; stage: Stage }) {
-  const history = useQuery<StageStay[]>({ queryKey: [...projectKey(projectId), "stage-history"] });
+  const history = useQuery<StageStay[]>({ queryKey: stageHistoryKey(projectId) });
   const { refetch } = history;
-  // A stage saved in this dialog starts a new stay.
-  useEffect(() => void refetch(), [stage, refetch]);
+  // A stage saved in this dialog starts a new stay: read the history again.
+  const shownStage = useRef(stage);
+  useEffect(() => {
+    if (shownStage.current === stage) return;
+    shownStage.current = stage;
+    void refetch();
+  }, [stage, refetch]);
   return (
     <section aria-labelledby="stage-history-title" className="mt-6 space-y-2 border-t border-slate-200 pt-4">
       <h3 id="stage-history-title" className="text-sm font-semibold text-slate-900">
