@@ -59,7 +59,7 @@ test("employees get the side menu with the spec's ten entries in its order, then
   expect(within(nav).getByRole("link", { name: "Service Hours Tracking" })).toHaveAttribute("href", "/service-hours/review");
   expect(within(nav).getByRole("link", { name: "Education Credits" })).toHaveAttribute("href", "/service-hours/review?tab=credits");
   expect(within(nav).getByRole("link", { name: "Participation Plan" })).toHaveAttribute("href", "/service-hours/review?tab=progress");
-  expect(within(nav).getAllByRole("link")).toHaveLength(9);
+  expect(within(nav).getAllByRole("link")).toHaveLength(10);
 });
 
 // Every screen of both specs exists now: no entry opens a coming-soon panel; a dialog entry opens its tool.
