@@ -57,8 +57,9 @@ test("the board: a keyboard move, a refused move rolled back, the phone view, an
   // Refused: Bravo's pending reservation keeps it in Committed; the toast says why and the card is back.
   await page.getByRole("button", { name: `Move ${bravo} to…` }).click();
   await page.getByRole("menuitem", { name: "Contracted" }).click();
-  await expect(page.getByText("Move Failed")).toBeVisible();
-  await expect(page.getByText(PENDING_RESERVATION_FIRST)).toBeVisible();
+  const toasts = page.getByRole("region", { name: /Notifications/ });
+  await expect(toasts.getByText("Move Failed")).toBeVisible();
+  await expect(toasts.getByText(PENDING_RESERVATION_FIRST)).toBeVisible();
   await expect(column(page, "Committed").getByText(bravo)).toBeVisible();
   await expect(column(page, "Contracted").getByText(bravo)).toHaveCount(0);
 
