@@ -9,6 +9,7 @@ import { createProject, moveProject, updateProject } from "@/lib/projects/servic
 import { PENDING_RESERVATION_FIRST } from "@/lib/projects/policy";
 import { reserveProject } from "@/lib/reservations/service";
 import { getBoard, getIdleCounts, getStageHistory } from "@/lib/pipeline/queries";
+import { getAuditReport } from "@/lib/audit/report";
 import { setIdleLimits } from "@/lib/pipeline/service";
 import { boardQuerySchema } from "@/lib/pipeline/schemas";
 import { DAY_MS } from "@/lib/pipeline/idle";
@@ -51,6 +52,11 @@ describe("a move", () => {
     expect(event).toMatchObject({ userId: emma.id, action: "update", fieldChanges: ["stage", "stageEnteredAt"] });
     expect(event.oldValues).toEqual({ stage: "Pipeline", stageEnteredAt: before.stageEnteredAt.toISOString() });
     expect(event.newValues).toEqual({ stage: "Best Case", stageEnteredAt: after.stageEnteredAt.toISOString() });
+    // The Edit Activity Report lists it, by the project's client, with the stage's before and after.
+    const report = await getAuditReport(emma, 7);
+    const listed = report.recentEdits.find((e) => e.id === event.id);
+    expect(listed).toMatchObject({ event: "project.moved", name: p.client, user: { username: "emma.board" } });
+    expect(listed!.changes).toContainEqual({ field: "stage", before: "Pipeline", after: "Best Case" });
   });
 
   test("out of Committed with a pending reservation is the edit dialog's 409, and changes nothing", async () => {
