@@ -109,21 +109,16 @@ async function changeProject(
   const { stageEnteredAt: enteredBefore } = await stageEntered(tx, id);
   await tx.project.update({ where: { id }, data: toData(input), select: { id: true } });
   const after = await currentRow(tx, id);
-  if (before.stage !== after.stage) {
-    const { stageEnteredAt } = await stageEntered(tx, id);
-    const stage = { before: { stage: before.stage, stageEnteredAt: enteredBefore }, after: { stage: after.stage, stageEnteredAt } };
-    if (event === "project.moved") {
-      await writeAudit(tx, { event, entityId: id, actorId: actor.id, ...stage });
-      return presentProject(after, actor);
-    }
-    await writeAudit(tx, { event, entityId: id, actorId: actor.id, before: { ...auditSnapshot(before), ...stage.before }, after: { ...auditSnapshot(after), ...stage.after } });
-    return presentProject(after, actor);
-  }
-  // writeAudit keeps only the fields that changed; an edit that changes nothing is not an edit.
-  const oldValues = auditSnapshot(before);
-  const newValues = auditSnapshot(after);
-  if (JSON.stringify(oldValues) !== JSON.stringify(newValues)) {
-    await writeAudit(tx, { event: "project.updated", entityId: id, actorId: actor.id, before: oldValues, after: newValues });
+  const moved = before.stage !== after.stage;
+  const stageBefore = moved ? { stage: before.stage, stageEnteredAt: enteredBefore } : {};
+  const stageAfter = moved ? { stage: after.stage, stageEnteredAt: (await stageEntered(tx, id)).stageEnteredAt } : {};
+  if (event === "project.moved") {
+    await writeAudit(tx, { event, entityId: id, actorId: actor.id, before: stageBefore, after: stageAfter });
+  } else {
+    // writeAudit keeps only the fields that changed; an edit that changes nothing is not an edit.
+    const oldValues = { ...auditSnapshot(before), ...stageBefore };
+    const newValues = { ...auditSnapshot(after), ...stageAfter };
+    if (JSON.stringify(oldValues) !== JSON.stringify(newValues)) await writeAudit(tx, { event, entityId: id, actorId: actor.id, before: oldValues, after: newValues });
   }
   return presentProject(after, actor);
 }
