@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/client/cn";
 import type { Stage } from "@/lib/projects/schemas";
@@ -7,14 +8,17 @@ import { formatMillions } from "@/lib/format/money";
 import { STAGE_STYLE } from "@/components/shared/stage-style";
 import { StageValueChart } from "@/components/dashboard/stage-value-chart";
 import { StatsError } from "@/components/dashboard/stats-error";
+import type { IdleCounts } from "@/lib/pipeline/idle";
+import { boardHref } from "@/lib/pipeline/board-href";
 
 // Spec 1 §2's order for this panel.
 const PANEL_STAGES: Stage[] = ["Committed", "Pipeline", "Best Case", "Contracted", "Deployed"];
 
-type Props = { stats: DashboardStats | null; selected: Stage | null; onToggle: (stage: Stage) => void; onClear: () => void };
+/** `idleCounts`: employees only (undefined for investors; null when that read failed). */
+type Props = { stats: DashboardStats | null; idleCounts?: IdleCounts | null; selected: Stage | null; onToggle: (stage: Stage) => void; onClear: () => void };
 
 /** Counts and values per stage; a stage button filters the project table, pressing it again clears it. */
-export function DealsByStagePanel({ stats, selected, onToggle, onClear }: Props) {
+export function DealsByStagePanel({ stats, idleCounts, selected, onToggle, onClear }: Props) {
   const byStage = PANEL_STAGES.map((stage) => stats?.byStage.find((s) => s.stage === stage) ?? { stage, count: 0, value: "0.00" });
   return (
     <Card className="h-full">
@@ -56,6 +60,7 @@ export function DealsByStagePanel({ stats, selected, onToggle, onClear }: Props)
                     </span>
                   )}
                 </button>
+                {idleCounts?.[stage] !== undefined && <IdleLink stage={stage} count={idleCounts[stage]} />}
               </li>
             );
           })}
@@ -63,5 +68,17 @@ export function DealsByStagePanel({ stats, selected, onToggle, onClear }: Props)
         {stats && <StageValueChart byStage={byStage} />}
       </CardContent>
     </Card>
+  );
+}
+
+/** The stage's idle deals (past its idle limit), linking to the board showing just those. */
+function IdleLink({ stage, count }: { stage: Stage; count: number }) {
+  return (
+    <Link
+      href={boardHref({ search: "", quarter: null, type: null, idle: true, stage })}
+      className={cn("mt-1 block px-3 text-xs underline-offset-2 hover:underline", count > 0 ? "font-medium text-red-700" : "text-slate-600")}
+    >
+      {count} idle<span className="sr-only"> {stage} deals</span> on the board
+    </Link>
   );
 }

@@ -27,7 +27,7 @@ function renderHeader(payload: MePayload) {
   );
 }
 
-test("employees get the side menu with the spec's ten entries in its order, then the API reference", async () => {
+test("employees get the side menu with the spec's ten entries in its order, then the pipeline board and the API reference", async () => {
   renderHeader(me("employee"));
   expect(screen.getByRole("img", { name: "Voltline Capital" })).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole("button", { name: "Open menu" }));
@@ -45,11 +45,13 @@ test("employees get the side menu with the spec's ten entries in its order, then
     "Negotiation Tracker",
     "Agreement Templates",
     "Document Tracking",
+    "Pipeline Board",
     "API Reference",
   ]);
   expect(within(nav).getByRole("link", { name: "Edit Reports" })).toHaveAttribute("href", "/reports");
   expect(within(nav).getByRole("link", { name: "Document Tracking" })).toHaveAttribute("href", "/admin/documents");
   expect(within(nav).getByRole("link", { name: "API Reference" })).toHaveAttribute("href", "/api-docs");
+  expect(within(nav).getByRole("link", { name: "Pipeline Board" })).toHaveAttribute("href", "/pipeline");
   expect(within(nav).getByRole("link", { name: "Course Management" })).toHaveAttribute("href", "/courses");
   expect(within(nav).getByRole("link", { name: "Negotiation Tracker" })).toHaveAttribute("href", "/negotiations");
   expect(within(nav).getByRole("link", { name: "Agreement Templates" })).toHaveAttribute("href", "/templates/manage");
@@ -57,7 +59,7 @@ test("employees get the side menu with the spec's ten entries in its order, then
   expect(within(nav).getByRole("link", { name: "Service Hours Tracking" })).toHaveAttribute("href", "/service-hours/review");
   expect(within(nav).getByRole("link", { name: "Education Credits" })).toHaveAttribute("href", "/service-hours/review?tab=credits");
   expect(within(nav).getByRole("link", { name: "Participation Plan" })).toHaveAttribute("href", "/service-hours/review?tab=progress");
-  expect(within(nav).getAllByRole("link")).toHaveLength(9);
+  expect(within(nav).getAllByRole("link")).toHaveLength(10);
 });
 
 // Every screen of both specs exists now: no entry opens a coming-soon panel; a dialog entry opens its tool.

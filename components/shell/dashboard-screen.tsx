@@ -1,3 +1,4 @@
+import type { IdleCounts } from "@/lib/pipeline/idle";
 import { Badge } from "@/components/ui/badge";
 import { AccountSummary } from "@/components/shell/account-summary";
 import { EmployeeDashboard } from "@/components/shell/employee-dashboard";
@@ -13,7 +14,8 @@ export type DashboardUser = { username: string; role: Role; createdAt: Date };
 
 /** What the page read on the server; null where that read failed (the spec's message shows there). */
 /** `quarters`: the quarters the viewer's projects are in, which the Quarter filter offers. */
-export type DashboardData = { stats: DashboardStats | null; projects: ProjectPage | null; list: ProjectListState; quarters: string[] };
+/** `idleCounts`: employees' idle deals per stage (issue 21), null when that read failed. */
+export type DashboardData = { stats: DashboardStats | null; projects: ProjectPage | null; list: ProjectListState; quarters: string[]; idleCounts?: IdleCounts | null };
 
 const INTRO = {
   pipeline: "Manage the deployment pipeline, share projects with investors, and approve new accounts. Every tool is in the side menu and below.",

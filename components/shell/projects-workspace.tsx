@@ -10,6 +10,7 @@ import { ProjectFilterBar } from "@/components/projects/project-filter-bar";
 import type { ProjectFilters } from "@/components/projects/project-list-state";
 import { ProjectResults } from "@/components/projects/project-results";
 import { useProjectList } from "@/components/projects/use-project-list";
+import { ViewSwitch } from "@/components/pipeline/view-switch";
 
 // The dialog (editor, engineering updates, tasks, investors) loads when a project is first opened.
 const ProjectDialog = lazyDialog(() => import("@/components/projects/project-dialog").then((m) => m.ProjectDialog));
@@ -20,7 +21,7 @@ type Props = DashboardData & { isEmployee: boolean; mapUrl: string };
  * The panels, filter bar and project table of both dashboards, from the page's server reads. The stage
  * filter lives here once: the Deals by Stage panel and the stage select (employees) both set it.
  */
-export function ProjectsWorkspace({ isEmployee, mapUrl, stats, projects, list, quarters }: Props) {
+export function ProjectsWorkspace({ isEmployee, mapUrl, stats, projects, list, quarters, idleCounts }: Props) {
   const { state, dispatch, pending } = useProjectList(list);
   // projectId null is Add New Project. The id stays while the dialog closes, so its title does not flip;
   // undefined until the first opening, so the dialog's code is not fetched before it is needed.
@@ -35,6 +36,7 @@ export function ProjectsWorkspace({ isEmployee, mapUrl, stats, projects, list, q
           <div className="lg:col-span-2">
             <DealsByStagePanel
               stats={stats}
+              idleCounts={isEmployee ? (idleCounts ?? null) : undefined}
               selected={state.filters.stage}
               onToggle={(stage) => dispatch({ type: "toggleStage", stage })}
               onClear={() => onFilter({ stage: null })}
@@ -46,7 +48,12 @@ export function ProjectsWorkspace({ isEmployee, mapUrl, stats, projects, list, q
           </div>
         </div>
       </DashboardSection>
-      <DashboardSection id="projects" title="Projects" description={isEmployee ? "Every project in the pipeline." : "Projects shared with investors."}>
+      <DashboardSection
+        id="projects"
+        title="Projects"
+        description={isEmployee ? "Every project in the pipeline." : "Projects shared with investors."}
+        actions={isEmployee && <ViewSwitch current="table" filters={state.filters} />}
+      >
         <ProjectFilterBar state={state} isEmployee={isEmployee} quarters={quarters} onFilter={onFilter} onAdd={() => openDialog(null)} />
         <ProjectResults projects={projects} state={state} dispatch={dispatch} pending={pending} isEmployee={isEmployee} onOpen={openDialog} />
       </DashboardSection>

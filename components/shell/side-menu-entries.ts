@@ -2,7 +2,7 @@
 // menu opens; a screen that is still being built uses comingSoon(...). To ship a real screen, replace
 // that entry's `dialog:` with the component (it takes MenuDialogProps), loaded through lazyDialog.
 // Each entry names the permission it needs; a user sees the entries their role holds.
-import { Award, BookOpenText, CalendarCheck, ClipboardList, Clock, FilePen, FileText, FolderCheck, GraduationCap, Handshake, Upload, Users } from "lucide-react";
+import { Award, BookOpenText, KanbanSquare, CalendarCheck, ClipboardList, Clock, FilePen, FileText, FolderCheck, GraduationCap, Handshake, Upload, Users } from "lucide-react";
 import type { MenuEntry } from "@/components/shell/menu-entry";
 import { can, type Permission } from "@/lib/auth/permissions";
 import type { CurrentUser } from "@/lib/client/use-auth";
@@ -114,6 +114,16 @@ export const SIDE_MENU_ENTRIES: readonly (MenuEntry & { permission: Permission }
     kind: "link",
     href: "/admin/documents",
     description: "Track the deal-room documents investors hand in.",
+  },
+  // Issue 21: after the spec's ten entries, so their order stays the spec's.
+  {
+    id: "pipeline-board",
+    permission: "projects.read-all",
+    label: "Pipeline Board",
+    icon: KanbanSquare,
+    kind: "link",
+    href: "/pipeline",
+    description: "Every deal by stage: move deals, spot idle ones, see how long each stage takes.",
   },
   {
     id: "api-reference",

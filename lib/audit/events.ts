@@ -52,6 +52,8 @@ export const AUDIT_EVENTS = {
   "project.created": m("project", "create", "Project created"),
   "project.imported": m("project", "create", "Project imported"),
   "project.updated": m("project", "update", "Project updated"),
+  // A stage change from the pipeline board (issue 21): the same rules as an edit, its own name in the report.
+  "project.moved": m("project", "update", "Project moved"),
   "project.deleted": m("project", "delete", "Project deleted"),
   "comment.created": m("comment", "create", "Update added"),
   "comment.deleted": m("comment", "delete", "Update deleted"),
@@ -163,6 +165,7 @@ export interface AuditEventData {
   "project.created": Created<ProjectValues>;
   "project.imported": Created<ProjectValues>;
   "project.updated": Changed<ProjectValues>;
+  "project.moved": Changed<Pick<ProjectValues, "stage" | "stageEnteredAt">>;
   "project.deleted": Deleted<ProjectValues>;
   "comment.created": Created<CommentValues>;
   "comment.deleted": Deleted<CommentValues>;

@@ -15,6 +15,7 @@ export const PAGE_PERMISSIONS: { pattern: RegExp; permission: Permission }[] = [
   { pattern: /^\/negotiations(\/|$)/, permission: "templates.negotiate" },
   { pattern: /^\/templates\/manage(\/|$)/, permission: "templates.manage" },
   { pattern: /^\/api-docs(\/|$)/, permission: "openapi.read" },
+  { pattern: /^\/pipeline(\/|$)/, permission: "projects.read-all" },
 ];
 
 const startsWithAny = (pathname: string, prefixes: string[]) =>

@@ -136,7 +136,8 @@ describe("PUT /api/projects/{id}", () => {
       oldValues: { client: "Before", engineeringNotes: null, investorSummary: null, stage: "Committed" },
       newValues: { client: "After", engineeringNotes: "Trenching done", investorSummary: "Strong site", stage: "Best Case" },
     });
-    expect([...(audits[0].fieldChanges as string[])].sort()).toEqual(["client", "engineeringNotes", "investorSummary", "stage"]);
+    // A stage change also records when the old stage was entered (the board's median time in stage).
+    expect([...(audits[0].fieldChanges as string[])].sort()).toEqual(["client", "engineeringNotes", "investorSummary", "stage", "stageEnteredAt"]);
   });
 
   it("writes no audit row when nothing changes", async () => {

@@ -49,7 +49,7 @@ function escapeLike(text: string): string {
 }
 
 /** The list's filters other than the search, over any relation aliased `p` with the project's columns. */
-function filterParts(query: ProjectListQuery): Prisma.Sql[] {
+export function filterParts(query: Pick<ProjectListQuery, "stage" | "quarter" | "type">): Prisma.Sql[] {
   const parts: Prisma.Sql[] = [];
   if (query.stage) parts.push(Prisma.sql`p.stage = ${query.stage}::"ProjectStage"`);
   if (query.quarter) parts.push(Prisma.sql`p."deploymentQuarter" = ${query.quarter}`);
@@ -58,7 +58,7 @@ function filterParts(query: ProjectListQuery): Prisma.Sql[] {
 }
 
 /** The search and the filters (everything but who may see the row). */
-function matchParts(query: ProjectListQuery): Prisma.Sql[] {
+export function matchParts(query: Pick<ProjectListQuery, "search" | "stage" | "quarter" | "type">): Prisma.Sql[] {
   const parts: Prisma.Sql[] = [];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;

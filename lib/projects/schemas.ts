@@ -124,6 +124,10 @@ export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 export const updateProjectSchema = z.object(projectFields).partial();
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 
+/** A move on the pipeline board: the target stage and the stage the board showed (a stale one is a 409). */
+export const moveProjectSchema = z.object({ stage: oneOf(STAGES, "Stage"), expectedStage: oneOf(STAGES, "Expected stage") });
+export type MoveProjectInput = z.infer<typeof moveProjectSchema>;
+
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 /** "all" is what a filter's "All …" choice naturally sends; it means no filter. */
 const filterValue = (v: unknown) => (typeof v === "string" && v.toLowerCase() === "all" ? undefined : emptyToUndefined(v));

@@ -4,12 +4,12 @@ import type { Tx } from "@/lib/db";
 import { transaction } from "@/lib/transaction";
 import type { AuditScalar } from "@/lib/audit/events";
 import { writeAudit } from "@/lib/audit/write";
-import { notFound } from "@/lib/errors";
+import { conflict, notFound } from "@/lib/errors";
 import { authorize } from "@/lib/auth/authorize";
 import { presentProject, type ProjectRow, type ProjectView } from "@/lib/projects/presenter";
 import { selectProjectRows } from "@/lib/projects/queries";
 import { assertEditKeepsReservation } from "@/lib/projects/policy";
-import type { CreateProjectInput, UpdateProjectInput } from "@/lib/projects/schemas";
+import type { CreateProjectInput, MoveProjectInput, Stage, UpdateProjectInput } from "@/lib/projects/schemas";
 import { toDbStage } from "@/lib/projects/stage";
 import type { SessionUser } from "@/lib/session";
 
@@ -71,19 +71,68 @@ export async function createProject(actor: SessionUser, input: CreateProjectInpu
 
 export async function updateProject(actor: SessionUser, id: string, input: UpdateProjectInput): Promise<ProjectView> {
   authorize(actor, "projects.write");
+  return transaction((tx) => changeProject(tx, actor, id, input, "project.updated"));
+}
+
+/**
+ * A stage change from the pipeline board: the edit above with only the stage, the same rules, plus the
+ * stage the board showed. A project already in the target stage (a double drop, or someone else made the
+ * same move) is answered as it is, unchanged; one that moved elsewhere meanwhile is a 409 naming who moved
+ * it and when.
+ */
+export async function moveProject(actor: SessionUser, id: string, input: MoveProjectInput): Promise<ProjectView> {
+  authorize(actor, "projects.write");
   return transaction(async (tx) => {
     const before = await lockedRow(tx, id);
-    assertEditKeepsReservation(before, input);
-    await tx.project.update({ where: { id }, data: toData(input), select: { id: true } });
-    const after = await currentRow(tx, id);
-    // writeAudit keeps only the fields that changed; an edit that changes nothing is not an edit.
-    const oldValues = auditSnapshot(before);
-    const newValues = auditSnapshot(after);
-    if (JSON.stringify(oldValues) !== JSON.stringify(newValues)) {
-      await writeAudit(tx, { event: "project.updated", entityId: id, actorId: actor.id, before: oldValues, after: newValues });
-    }
-    return presentProject(after, actor);
+    if (before.stage === input.stage) return presentProject(before, actor);
+    if (before.stage !== input.expectedStage) throw conflict(await movedMeanwhile(tx, id, before.stage));
+    return changeProject(tx, actor, id, { stage: input.stage }, "project.moved", before);
   });
+}
+
+/**
+ * The one write path of an edit and a move: lock → the reservation rules → write → one audit event.
+ * A stage change carries when the old stage was entered (the board's time in stage reads it back).
+ */
+async function changeProject(
+  tx: Tx,
+  actor: SessionUser,
+  id: string,
+  input: UpdateProjectInput,
+  event: "project.updated" | "project.moved",
+  locked?: ProjectRow,
+): Promise<ProjectView> {
+  const before = locked ?? (await lockedRow(tx, id));
+  assertEditKeepsReservation(before, input);
+  const { stageEnteredAt: enteredBefore } = await stageEntered(tx, id);
+  await tx.project.update({ where: { id }, data: toData(input), select: { id: true } });
+  const after = await currentRow(tx, id);
+  const moved = before.stage !== after.stage;
+  const stageBefore = moved ? { stage: before.stage, stageEnteredAt: enteredBefore } : {};
+  const stageAfter = moved ? { stage: after.stage, stageEnteredAt: (await stageEntered(tx, id)).stageEnteredAt } : {};
+  if (event === "project.moved") {
+    await writeAudit(tx, { event, entityId: id, actorId: actor.id, before: stageBefore, after: stageAfter });
+  } else {
+    // writeAudit keeps only the fields that changed, and writes nothing for an edit that changes nothing.
+    await writeAudit(tx, { event, entityId: id, actorId: actor.id, before: { ...auditSnapshot(before), ...stageBefore }, after: { ...auditSnapshot(after), ...stageAfter } });
+  }
+  return presentProject(after, actor);
+}
+
+/** Kept by a trigger (migration 20261127010000_pipeline_board): read, never written, here. */
+function stageEntered(tx: Tx, id: string) {
+  return tx.project.findUniqueOrThrow({ where: { id }, select: { stageEnteredAt: true } });
+}
+
+/** "alice moved this project to Committed on 2026-11-27 at 03:12 UTC": the move the caller did not see. */
+async function movedMeanwhile(tx: Tx, id: string, stage: Stage): Promise<string> {
+  const [last] = await tx.$queryRaw<{ username: string | null; at: Date }[]>`
+    SELECT u.username, a."createdAt" AS at FROM audit_log a LEFT JOIN users u ON u.id = a."userId"
+    WHERE a."entityType" = 'project' AND a."entityId" = ${id} AND a."fieldChanges" @> '["stage"]'
+    ORDER BY a."createdAt" DESC, a.id DESC LIMIT 1`;
+  if (!last) return `This project is already in ${stage}`;
+  const when = last.at.toISOString();
+  return `${last.username ?? "Someone"} moved this project to ${stage} on ${when.slice(0, 10)} at ${when.slice(11, 16)} UTC`;
 }
 
 /** Deletes the project; its comments and tasks go with it (foreign keys cascade). */

@@ -50,7 +50,8 @@ function chunkSql(from: number, to: number, investors: string[]): string {
       SELECT s.*, ${pick(STAGES, "h1")}::"ProjectStage" AS stage, (h1 / 15) % 3 = 0 AS shared FROM s
     ), i AS (
       INSERT INTO projects ("deploymentQuarter", stage, client, address, purpose, type, "numberOfChargers", "numberOfSpaces",
-        "projectCost", "itcTaxCredit", "sharedWithInvestors", "reservedBy", "reservedAt", "reservationStatus", "ownedBy", "createdAt", "updatedAt")
+        "projectCost", "itcTaxCredit", "sharedWithInvestors", "reservedBy", "reservedAt", "reservationStatus", "ownedBy", "createdAt", "updatedAt",
+        "lastActivityAt", "stageEnteredAt")
       SELECT ${pick(BENCH_QUARTERS, "h2")}, stage,
         ${pick(CLIENTS, "h2")} || ' ' || ${pick(SUFFIXES, "(h3 / 7)")},
         (100 + g % 9000)::text || ' ' || ${pick(STREETS, "(h1 / 5)")} || ', ' || ${pick(CITIES, "(h2 / 11)")},
@@ -63,6 +64,8 @@ function chunkSql(from: number, to: number, investors: string[]): string {
         CASE WHEN stage = 'Committed' AND shared AND h3 % 4 = 0 THEN now() - (g * interval '7 seconds') END,
         (CASE WHEN stage = 'Committed' AND shared AND h3 % 4 = 0 THEN (CASE WHEN h3 % 8 = 0 THEN 'approved' ELSE 'pending' END) END)::"ReservationStatus",
         CASE WHEN stage = 'Deployed' AND h3 % 3 = 0 THEN ${investor("(h3 / 3)")} END,
+        now() - (g * interval '37 seconds'), now() - (g * interval '37 seconds'),
+        -- Untouched since created: the older deals are idle on the board, as in a real pipeline.
         now() - (g * interval '37 seconds'), now() - (g * interval '37 seconds')
       FROM v
       RETURNING *

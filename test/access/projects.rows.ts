@@ -8,12 +8,15 @@ import { POST as completeTask } from "@/app/api/tasks/[id]/complete/route";
 import { DELETE as deleteTask } from "@/app/api/tasks/[id]/route";
 import { POST as importProjects } from "@/app/api/projects/import/route";
 import { GET as exportProjects } from "@/app/api/projects/export/route";
+import { GET as stageHistory } from "@/app/api/projects/[id]/stage-history/route";
 import { GET as auditReport } from "@/app/api/audit/report/route";
 import { getDb } from "@/lib/db";
 import { makeProject } from "@/test/factories/projects";
 import { deleteProjectAction } from "@/actions/projects/delete-project";
 import { createProjectAction } from "@/actions/projects/create-project";
 import { updateProjectAction } from "@/actions/projects/update-project";
+import { moveProjectAction } from "@/actions/projects/move-project";
+import { updateIdleLimitsAction } from "@/actions/pipeline/update-idle-limits";
 import { addCommentAction } from "@/actions/projects/add-comment";
 import { deleteCommentAction } from "@/actions/projects/delete-comment";
 import { createTaskAction } from "@/actions/tasks/create-task";
@@ -49,6 +52,7 @@ export const projectRows: AccessRow[] = [
   { name: "GET /api/projects/{id} (shared)", handler: getProject, setup: shared, permission: "projects.read" },
   { name: "GET /api/projects/{id} (unshared)", handler: getProject, setup: unshared, permission: "projects.read", overrides: HIDDEN_FROM_INVESTORS },
   { name: "PUT /api/projects/{id}", handler: updateProject, setup: async () => ({ ...(await shared()), body: { client: "Renamed" } }), permission: "projects.write" },
+  { name: "GET /api/projects/{id}/stage-history", handler: stageHistory, setup: shared, permission: "projects.read-all" },
   { name: "DELETE /api/projects/{id}", handler: deleteProject, setup: shared, permission: "projects.write" },
   { name: "GET /api/projects/{id}/comments (shared)", handler: listComments, setup: shared, permission: "projects.read" },
   { name: "GET /api/projects/{id}/comments (unshared)", handler: listComments, setup: unshared, permission: "projects.read", overrides: HIDDEN_FROM_INVESTORS },
@@ -81,6 +85,8 @@ export const projectActionRows: ActionRow[] = [
   { name: "deleteProjectAction", action: deleteProjectAction, input: async () => ({ id: (await shared()).params.id }), permission: "projects.write" },
   { name: "createProjectAction", action: createProjectAction, input: async () => newProject, permission: "projects.write" },
   { name: "updateProjectAction", action: updateProjectAction, input: () => asInput(shared(), { client: "Renamed" }), permission: "projects.write" },
+  { name: "moveProjectAction", action: moveProjectAction, input: () => asInput(shared(), { stage: "Contracted", expectedStage: "Committed" }), permission: "projects.write" },
+  { name: "updateIdleLimitsAction", action: updateIdleLimitsAction, input: async () => ({ Pipeline: 30, BestCase: 21, Committed: 14, Contracted: 30, Deployed: null }), permission: "projects.write" },
   { name: "addCommentAction (shared)", action: addCommentAction, input: () => asInput(shared(), { content: "update" }), permission: "projects.comment" },
   { name: "addCommentAction (unshared)", action: addCommentAction, input: () => asInput(unshared(), { content: "update" }), permission: "projects.comment", overrides: HIDDEN_FROM_INVESTORS },
   {

@@ -8,6 +8,7 @@ import { STATS } from "@/test/factories/dashboard";
 jest.mock("@/lib/dashboard/queries", () => ({ getDashboardStats: jest.fn() }));
 jest.mock("@/lib/projects/queries", () => ({ listProjects: jest.fn() }));
 jest.mock("@/lib/projects/quarter-options", () => ({ listProjectQuarters: jest.fn() }));
+jest.mock("@/lib/pipeline/queries", () => ({ getIdleCounts: jest.fn() }));
 
 const user = { id: "u1", username: "ivan", role: "external" } as SessionUser;
 const row = { id: "p-1", client: "Depot", createdAt: new Date("2025-01-02T03:04:05.000Z") };

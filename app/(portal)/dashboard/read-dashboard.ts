@@ -5,6 +5,8 @@ import { unstable_rethrow } from "next/navigation";
 import { getDashboardStats } from "@/lib/dashboard/queries";
 import { listProjects } from "@/lib/projects/queries";
 import { listProjectQuarters } from "@/lib/projects/quarter-options";
+import { getIdleCounts } from "@/lib/pipeline/queries";
+import { can } from "@/lib/auth/permissions";
 import { projectListQuerySchema, type ProjectListQuery } from "@/lib/projects/schemas";
 import type { SessionUser } from "@/lib/session";
 import type { ProjectItem, ProjectPage } from "@/components/projects/project-item";
@@ -56,14 +58,17 @@ async function attempt<T>(what: string, read: () => Promise<T>): Promise<T | nul
 
 export async function readDashboard(user: SessionUser, params: SearchParams): Promise<DashboardData> {
   const { query, typedSearch } = listQueryFrom(params);
-  const [stats, projects, quarters] = await Promise.all([
+  const employee = can(user, "projects.read-all");
+  const [stats, projects, quarters, idleCounts] = await Promise.all([
     attempt("stats", () => getDashboardStats(user)),
     attempt("projects", () => projectPage(user, query)),
     attempt("quarters", () => listProjectQuarters(user)),
+    employee ? attempt("idle counts", () => getIdleCounts(user)) : null,
   ]);
   return {
     stats,
     quarters: quarters ?? [],
+    ...(employee ? { idleCounts } : {}),
     projects: projects && { rows: projects.rows, total: projects.total },
     list: listStateFrom(query, typedSearch, projects?.page ?? query.page),
   };

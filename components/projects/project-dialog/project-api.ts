@@ -20,6 +20,7 @@ export type Assignee = Pick<UserWire, "id" | "username" | "role">;
 export const projectKey = (id: string) => ["/api/projects", id] as const;
 const commentsKey = (id: string) => [...projectKey(id), "comments"] as const;
 const tasksKey = (id: string) => [...projectKey(id), "tasks"] as const;
+export const stageHistoryKey = (id: string) => [...projectKey(id), "stage-history"] as const;
 const ASSIGNEES_KEY = ["/api/users", { status: "approved" }] as const;
 
 /**
@@ -56,6 +57,7 @@ export function useProjectReads(id: string | null, { staff }: { staff: boolean }
       qc.setQueryData(projectKey(saved.id), saved);
       qc.setQueryData(commentsKey(saved.id), []);
       qc.setQueryData(tasksKey(saved.id), []);
+      qc.setQueryData(stageHistoryKey(saved.id), [{ stage: saved.stage, enteredAt: saved.createdAt, leftAt: null, days: 0 }]);
     },
     refresh: () => (ready ? qc.invalidateQueries({ queryKey: projectKey(id) }) : Promise.resolve()),
   };

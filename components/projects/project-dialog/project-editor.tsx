@@ -11,6 +11,7 @@ import type { Project, ProjectReads } from "@/components/projects/project-dialog
 import { EngineeringNotesField, InvestorFields, ProjectDetailsFields } from "@/components/projects/project-dialog/project-fields";
 import { markSaved, readPart, useProjectForm, type ProjectPart } from "@/components/projects/project-dialog/project-form";
 import { useSaveProject } from "@/components/projects/project-dialog/save-project";
+import { StageHistory } from "@/components/projects/project-dialog/stage-history";
 
 type Props = {
   project: Project | null;
@@ -76,6 +77,7 @@ export function ProjectEditor({ project, reads, viewerId, onCreated, onClose, on
             <ProjectDetailsFields form={form} idPrefix={ID} />
             {saveButton(exists ? "Save Changes" : "Create Project")}
           </Section>
+          {project && <StageHistory projectId={project.id} stage={project.stage} />}
         </TabsContent>
 
         <TabsContent value="engineering" className="grid gap-6">

@@ -110,6 +110,19 @@ export const projectEndpoints = {
     params: idParams,
     response: { description: "The project", schema: projectSchema },
   }),
+  stageHistory: endpoint({
+    method: "GET",
+    path: "/api/projects/{id}/stage-history",
+    tag: "projects",
+    summary: "A project's time in each stage",
+    description: "From its creation and its audited stage changes, oldest first; the last stay is the current stage (leftAt null). Whole days.",
+    permission: "projects.read-all",
+    params: idParams,
+    response: {
+      description: "The stays",
+      schema: z.array(z.object({ stage: z.enum(STAGES), enteredAt: isoDate, leftAt: isoDate.nullable(), days: z.number().int() })),
+    },
+  }),
   update: endpoint({
     method: "PUT",
     path: "/api/projects/{id}",

@@ -1,0 +1,83 @@
+// Issue 21's journey: an employee opens the pipeline board, moves a deal with the keyboard (announced to
+// screen readers), sees a refused move (a pending reservation leaving Committed) go back with a toast,
+// uses the phone view's stage switcher and Move to… menu, and axe finds nothing serious at 1280 or 375 px.
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect, request, type Page } from "@playwright/test";
+import { createProject } from "./support/projects";
+import { createUser, PASSWORD, signIn } from "./support/users";
+
+test.use({ actionTimeout: 20_000 });
+
+// lib/projects/policy.ts's message (the edit dialog's 409), as the toast shows it.
+const PENDING_RESERVATION_FIRST = "This project has a pending reservation: approve or reject it before unsharing the project or moving it out of Committed";
+
+const column = (page: Page, stage: string) => page.getByRole("region", { name: stage, exact: true });
+
+async function seriousFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+test("the board: a keyboard move, a refused move rolled back, the phone view, and no serious axe findings", async ({ page, baseURL }) => {
+  const tag = Date.now().toString(36);
+  const alpha = `Board ${tag} Alpha`;
+  const bravo = `Board ${tag} Bravo`;
+  await createProject(baseURL!, "board", { client: alpha, stage: "Pipeline" });
+  const held = await createProject(baseURL!, "board", { client: bravo, stage: "Committed", sharedWithInvestors: true });
+  // An investor's pending reservation: Bravo may not leave Committed until it is decided.
+  const investor = await createUser(baseURL!, "external");
+  const api = await request.newContext({ baseURL });
+  expect((await api.post("/api/auth/login", { data: { username: investor.username, password: PASSWORD } })).status()).toBe(200);
+  expect((await api.post(`/api/projects/${held.id}/reserve`)).status()).toBe(200);
+  await api.dispose();
+
+  const employee = await createUser(baseURL!, "employee");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, employee, `/pipeline?search=${encodeURIComponent(`Board ${tag}`)}`);
+  await expect(page.getByRole("heading", { name: "Pipeline Board", level: 1 })).toBeVisible();
+  await expect(column(page, "Pipeline").getByText(alpha)).toBeVisible();
+  await expect(column(page, "Committed").getByText(`Reservation pending: ${investor.username}`)).toBeVisible();
+  await expect(column(page, "Pipeline").getByText(/1 deal ·/)).toBeVisible();
+
+  // Keyboard: lift with Space, one column right, drop with Space; the live region says what happened.
+  const handle = page.getByRole("button", { name: `Drag ${alpha} to another stage` });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  // Lifted: announced as picked up, then (the card starts over its own column) as over Pipeline.
+  await expect(page.getByText(new RegExp(`^(Picked up ${alpha}, in Pipeline|${alpha} is over Pipeline)\\.$`))).toBeAttached();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByText(`${alpha} is over Best Case.`)).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect(page.getByText(`${alpha} was dropped on Best Case.`)).toBeAttached();
+  await expect(column(page, "Best Case").getByText(alpha)).toBeVisible();
+  await expect(column(page, "Best Case").getByText(/In Best Case 0 days/)).toBeVisible();
+  await page.reload();
+  await expect(column(page, "Best Case").getByText(alpha)).toBeVisible();
+
+  // Refused: Bravo's pending reservation keeps it in Committed; the toast says why and the card is back.
+  await page.getByRole("button", { name: `Move ${bravo} to…` }).click();
+  await page.getByRole("menuitem", { name: "Contracted" }).click();
+  const toasts = page.getByRole("region", { name: /Notifications/ });
+  await expect(toasts.getByText("Move Failed")).toBeVisible();
+  await expect(toasts.getByText(PENDING_RESERVATION_FIRST)).toBeVisible();
+  await expect(column(page, "Committed").getByText(bravo)).toBeVisible();
+  await expect(column(page, "Contracted").getByText(bravo)).toHaveCount(0);
+
+  expect(await seriousFindings(page), "axe at 1280 px").toEqual([]);
+
+  // Phone: one stage at a time, no sideways scrolling, Move to… instead of dragging.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole("group", { name: "Stage shown" })).toBeVisible();
+  await expect(column(page, "Best Case")).toBeHidden();
+  await page.getByRole("button", { name: /^Best Case/ }).click();
+  await expect(column(page, "Best Case").getByText(alpha)).toBeVisible();
+  await expect(column(page, "Pipeline")).toBeHidden();
+  await expect(page.getByRole("button", { name: `Drag ${alpha} to another stage` })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousFindings(page), "axe at 375 px").toEqual([]);
+
+  await page.getByRole("button", { name: `Move ${alpha} to…` }).click();
+  await page.getByRole("menuitem", { name: "Committed" }).click();
+  await page.getByRole("button", { name: /^Committed/ }).click();
+  await expect(column(page, "Committed").getByText(alpha)).toBeVisible();
+});

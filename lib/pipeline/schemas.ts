@@ -1,0 +1,27 @@
+// The board's URL (the table's search, quarter and type, plus "Idle only" and how many cards each column
+// shows) and the idle-limits form. Client-safe.
+import { z } from "zod";
+import { projectListQuerySchema, STAGES, type Stage } from "@/lib/projects/schemas";
+import { SETTINGS } from "@/lib/settings/definitions";
+import { idleLimitKey } from "@/lib/pipeline/idle";
+
+export const BOARD_STAGES = STAGES; // the spec's order: Pipeline, Best Case, Committed, Contracted, Deployed
+export const CARDS_PER_PAGE = 50;
+export const MAX_CARDS = 1000;
+
+/** The URL parameter holding how many cards a column shows ("show_BestCase=100"). */
+export const showParam = (stage: Stage) => `show_${idleLimitKey(stage)}`;
+
+const shown = z.preprocess(
+  (v) => (v === undefined || v === "" ? undefined : Number(v)),
+  z.number().int().min(CARDS_PER_PAGE).max(MAX_CARDS).catch(CARDS_PER_PAGE).default(CARDS_PER_PAGE),
+);
+
+export const boardQuerySchema = projectListQuerySchema.pick({ search: true, quarter: true, type: true }).extend({
+  idle: z.preprocess((v) => v === "1" || v === "true", z.boolean()),
+  shown: z.object(Object.fromEntries(BOARD_STAGES.map((s) => [s, shown])) as Record<Stage, typeof shown>),
+});
+export type BoardQuery = z.infer<typeof boardQuerySchema>;
+
+export const idleLimitsSchema = SETTINGS["pipeline.idleLimits"].schema;
+export type IdleLimitsInput = z.infer<typeof idleLimitsSchema>;
