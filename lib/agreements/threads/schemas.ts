@@ -34,8 +34,12 @@ export type CreateThreadInput = z.infer<typeof createThreadSchema>;
 export const replySchema = z.object({ text: text("Reply") });
 export type ReplyInput = z.infer<typeof replySchema>;
 
+const threadStatus = z.enum(THREAD_STATUSES, { error: `status must be one of: ${THREAD_STATUSES.join(", ")}` });
+
 export const threadStatusSchema = z.object({
-  status: z.enum(THREAD_STATUSES, { error: `status must be one of: ${THREAD_STATUSES.join(", ")}` }),
+  status: threadStatus,
+  // The status the screen showed; optional for API callers (marking the current status again is refused either way).
+  expectedStatus: threadStatus.optional(),
 });
 export type ThreadStatusInput = z.infer<typeof threadStatusSchema>;
 

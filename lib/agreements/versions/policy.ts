@@ -54,13 +54,18 @@ function employeeMove(v: LockedVersion, to: VersionStatus, note: string | null, 
   throw illegalMove(from, to);
 }
 
+/** Who may ask for a status at all, whatever the version's state: checked before the state is looked at. */
+export function assertMayMoveTo(to: VersionStatus, side: Side): void {
+  if (side === "investor" && to !== "reviewing") throw forbidden("Only the legal team can move a template to this status");
+}
+
 /**
  * An investor may only mark their own assigned version as in review ("Mark as In Review"); every other
  * move is the legal team's. Their first redline while reviewing is decided by `redlineMove`.
  */
 export function decideStatusMove(v: LockedVersion, to: VersionStatus, note: string | null, mover: Mover, now: Date): StatusChanges {
+  assertMayMoveTo(to, mover.side);
   if (mover.side === "legal") return employeeMove(v, to, note, mover, now);
-  if (to !== "reviewing") throw forbidden("Only the legal team can move a template to this status");
   if (v.status !== "assigned") throw illegalMove(v.status, to);
   return { status: "reviewing", reviewStartedAt: v.reviewStartedAt ?? now };
 }

@@ -29,6 +29,9 @@ export const changeVersionStatusSchema = z
       .max(NOTE_MAX, `The note must be at most ${NOTE_MAX} characters`)
       .nullish()
       .transform((v) => v || null),
+    // The status the screen showed. Optional for API callers written to the spec (a move to the status
+    // the version already has is refused either way, so a double decision stays one).
+    expectedStatus: status.optional(),
   })
   .refine((v) => v.status !== "rejected" || v.note !== null, { message: "A rejection note is required", path: ["note"] });
 export type ChangeVersionStatusInput = z.infer<typeof changeVersionStatusSchema>;

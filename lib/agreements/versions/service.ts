@@ -1,6 +1,8 @@
 import "server-only";
 import { transaction } from "@/lib/transaction";
 import { writeAudit, writeAuditMany } from "@/lib/audit/write";
+import type { AuditEventName } from "@/lib/audit/events";
+import { movedBy } from "@/lib/audit/stale-move";
 import { authorize } from "@/lib/auth/authorize";
 import { can } from "@/lib/auth/permissions";
 import { badRequest, conflict, forbidden } from "@/lib/errors";
@@ -8,7 +10,7 @@ import type { SessionUser } from "@/lib/session";
 import { lockVersion } from "@/lib/agreements/access";
 import { notifyUser } from "@/lib/agreements/notifications/deliver";
 import { investorVersionLink } from "@/lib/agreements/notifications/links";
-import { decideStatusMove, sideOf } from "@/lib/agreements/versions/policy";
+import { assertMayMoveTo, decideStatusMove, sideOf } from "@/lib/agreements/versions/policy";
 import type { AssignTemplatesInput, ChangeVersionStatusInput } from "@/lib/agreements/versions/schemas";
 
 const versionSelect = { id: true, templateId: true, investorId: true, status: true, templateVersion: true, createdAt: true } as const;
@@ -56,11 +58,22 @@ export async function assignTemplates(actor: SessionUser, input: AssignTemplates
   });
 }
 
-/** PATCH /api/templates/versions/{id}/status: lock → decide (versions/policy.ts) → write → audit → notify after the commit. */
+const VERSION_MOVES = ["template.status-changed", "template.redlined"] satisfies AuditEventName[];
+
+/**
+ * PATCH /api/templates/versions/{id}/status: lock → decide (versions/policy.ts) → write → audit → notify
+ * after the commit. Only from the status the screen showed (`expectedStatus`), and never to the status the
+ * version has: either is 409 naming who moved it and when.
+ */
 export async function changeVersionStatus(actor: SessionUser, versionId: string, input: ChangeVersionStatusInput) {
   return transaction(async (tx, afterCommit) => {
     const before = await lockVersion(tx, actor, versionId);
     const side = sideOf(actor);
+    assertMayMoveTo(input.status, side);
+    if (input.status === before.status || (input.expectedStatus !== undefined && input.expectedStatus !== before.status)) {
+      const by = await movedBy(tx, { entityIds: [versionId], events: VERSION_MOVES, actorId: actor.id });
+      throw conflict(`This template version is already ${before.status}${by && `; moved there${by}`}`);
+    }
     const changes = decideStatusMove(before, input.status, input.note, { id: actor.id, side }, new Date());
     const after = await tx.investorTemplateVersion.update({
       where: { id: versionId },
