@@ -49,7 +49,7 @@ export function VersionActions({ version }: { version: VersionDetail }) {
           key={to}
           variant={to === "rejected" ? "destructive" : to === "approved" ? "default" : "outline"}
           disabled={change.busy}
-          onClick={() => (to === "approved" || to === "rejected" ? setDialog(to) : void change.run({ versionId: version.id, status: to }))}
+          onClick={() => (to === "approved" || to === "rejected" ? setDialog(to) : void change.run({ versionId: version.id, status: to, expectedStatus: version.status }))}
         >
           {moveLabel(version.status, to)}
         </Button>
@@ -58,7 +58,7 @@ export function VersionActions({ version }: { version: VersionDetail }) {
         <Bell aria-hidden />
         {notify.busy ? "Sending..." : "Notify Investor"}
       </Button>
-      {dialog && <StatusNoteDialog versionId={version.id} status={dialog} templateTitle={version.template.title} open onOpenChange={(o) => !o && setDialog(null)} />}
+      {dialog && <StatusNoteDialog versionId={version.id} from={version.status} status={dialog} templateTitle={version.template.title} open onOpenChange={(o) => !o && setDialog(null)} />}
     </>
   );
 }
