@@ -69,8 +69,8 @@ function TemplateRow({ template: t, busy, onEdit, onActive }: RowProps) {
   return (
     <TableRow>
       <TableCell>
-        <div className="font-medium text-slate-900">{t.title}</div>
-        {t.description && <div className="line-clamp-2 max-w-md text-xs text-slate-600">{t.description}</div>}
+        <div className="font-medium wrap-anywhere text-slate-900">{t.title}</div>
+        {t.description && <div className="line-clamp-2 max-w-md text-xs wrap-anywhere text-slate-600">{t.description}</div>}
       </TableCell>
       <TableCell>{categoryLabel(t.category)}</TableCell>
       <TableCell className="tabular-nums">{t.version}</TableCell>

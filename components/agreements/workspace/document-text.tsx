@@ -45,7 +45,7 @@ export function DocumentText({ content, threads, activeThreadId, onSelectText, o
       onMouseUp={readSelection}
       onKeyUp={readSelection}
       onTouchEnd={readSelection}
-      className="max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 font-serif text-[15px] leading-7 break-words whitespace-pre-wrap text-slate-900 sm:p-6"
+      className="max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 font-serif text-[15px] leading-7 wrap-anywhere whitespace-pre-wrap text-slate-900 sm:p-6"
     >
       {segments.map((s) =>
         s.threadIds.length === 0 ? (

@@ -51,7 +51,7 @@ export function ReviewWorkspace({ version: v, threads, side, backHref, actions }
             Back
           </Link>
           <div className="flex flex-wrap items-center gap-2">
-            <h2 id="workspace-title" className="text-xl font-semibold text-slate-900">
+            <h2 id="workspace-title" className="text-xl font-semibold wrap-anywhere text-slate-900">
               {v.template.title}
             </h2>
             <VersionStatusBadge status={v.status} />
@@ -60,7 +60,7 @@ export function ReviewWorkspace({ version: v, threads, side, backHref, actions }
             Version {v.templateVersion} · {side === "legal" ? `${v.investor.username} · ` : ""}assigned {longDate(v.createdAt)}
             {v.approvedAt ? ` · approved ${longDate(v.approvedAt)}${v.approver ? ` by ${v.approver}` : ""}` : ""}
           </p>
-          {v.statusNote && (v.status === "approved" || v.status === "rejected") && <p className="text-sm text-slate-700">Note: {v.statusNote}</p>}
+          {v.statusNote && (v.status === "approved" || v.status === "rejected") && <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">Note: {v.statusNote}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
           {actions}
