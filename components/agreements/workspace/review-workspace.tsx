@@ -10,7 +10,7 @@ import { VersionStatusBadge } from "@/components/agreements/status-badge";
 import { longDate } from "@/components/agreements/format";
 import type { Thread, VersionDetail } from "@/components/agreements/types";
 import { AddRedlineDialog } from "@/components/agreements/workspace/add-redline-dialog";
-import { DocumentText, type TextSelection } from "@/components/agreements/workspace/document-text";
+import { DocumentText, PlaceholderLegend, type TextSelection } from "@/components/agreements/workspace/document-text";
 import { PassagePicker } from "@/components/agreements/workspace/passage-picker";
 import { ThreadList } from "@/components/agreements/workspace/thread-list";
 import { WorkspaceMenu } from "@/components/agreements/workspace/workspace-menu";
@@ -85,6 +85,7 @@ export function ReviewWorkspace({ version: v, threads, side, backHref, actions }
             </div>
           )}
           <DocumentText content={v.content} threads={threads} activeThreadId={activeThreadId} onSelectText={setSelection} onPickThread={pick} />
+          <PlaceholderLegend content={v.content} />
         </div>
         <aside aria-label="Comments" className="grid content-start gap-2">
           <h3 className="text-sm font-semibold text-slate-900">Comments ({threads.length})</h3>

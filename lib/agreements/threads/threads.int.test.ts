@@ -188,3 +188,15 @@ describe("length limits", () => {
     expect(await (await getDb()).redlineReply.count({ where: { threadId: t.body.id } })).toBe(0);
   });
 });
+
+describe("invisible characters", () => {
+  it("a comment, suggestion or reply with a direction override or a zero-width character is 400; nothing is stored", async () => {
+    const v = await makeVersion(investor.id, "reviewing");
+    const message = (what: string) => `${what} must not contain invisible direction or zero-width characters`;
+    expect(await redline(investor, v.id, { comment: "Pay \u202E0001$" })).toMatchObject({ status: 400, body: { error: message("Comment") } });
+    expect(await redline(investor, v.id, { suggestions: "No\u200Bfees" })).toMatchObject({ status: 400, body: { error: message("Suggestions") } });
+    expect((await counts(v.id)).threads).toBe(0);
+    const t = await redline(investor, v.id);
+    expect(await call(reply, { cookie: employee.cookie, params: { id: t.body.id }, body: { text: "ok\u2066" } })).toMatchObject({ status: 400, body: { error: message("Reply") } });
+  });
+});
