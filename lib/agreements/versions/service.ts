@@ -27,7 +27,7 @@ export async function assignTemplates(actor: SessionUser, input: AssignTemplates
     authorize(actor, "templates.review");
     if (input.investorId !== actor.id) throw forbidden("You can only start your own template review");
   }
-  return transaction(async (tx) => {
+  return transaction(async (tx, afterCommit) => {
     const [investor] = await tx.$queryRaw<{ id: string; role: SessionUser["role"] }[]>`
       SELECT id, role::text AS role FROM users WHERE id = ${input.investorId} AND status = 'approved' FOR UPDATE`;
     // Only someone who reviews agreements (an investor) can be given versions.
@@ -36,7 +36,7 @@ export async function assignTemplates(actor: SessionUser, input: AssignTemplates
     if (self && existing.length > 0) throw conflict("Your template review has already started");
     const templates = await tx.templateDocument.findMany({
       where: { id: { in: input.templateIds }, isActive: true },
-      select: { id: true, content: true, version: true },
+      select: { id: true, title: true, content: true, version: true },
     });
     const missing = input.templateIds.filter((id) => !templates.some((t) => t.id === id));
     if (missing.length) throw badRequest(`Template not found or inactive: ${missing.join(", ")}`);
@@ -54,6 +54,14 @@ export async function assignTemplates(actor: SessionUser, input: AssignTemplates
       tx,
       versions.map(({ id, createdAt: _createdAt, ...after }) => ({ event: "template.assigned" as const, entityId: id, actorId: actor.id, after })),
     );
+    // The legal team's assignment reaches the investor, with its notes; starting one's own review notifies nobody.
+    if (!self) {
+      const note = input.notes ? ` Note: ${input.notes}` : "";
+      for (const v of versions) {
+        const title = templates.find((t) => t.id === v.templateId)!.title;
+        notifyUser(afterCommit, investor.id, { kind: "version.assigned", message: `${actor.username} assigned you ${title} to review.${note}`, link: investorVersionLink(v.templateId), versionId: v.id });
+      }
+    }
     return { assigned: versions.length, versions };
   });
 }
