@@ -15,7 +15,7 @@ import type { VersionDetail } from "@/components/agreements/types";
 export function WorkspaceMenu({ version, side }: { version: VersionDetail; side: Side }) {
   const change = useChangeStatus();
   const [approving, setApproving] = useState(false);
-  const moves = allowedMoves(version.status, side);
+  const moves = allowedMoves(version.status, side, version.template.category);
   return (
     <>
       <DropdownMenu>

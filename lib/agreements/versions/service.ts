@@ -86,10 +86,10 @@ export async function changeVersionStatus(actor: SessionUser, versionId: string,
     const after = await tx.investorTemplateVersion.update({
       where: { id: versionId },
       data: changes,
-      select: { id: true, templateId: true, investorId: true, status: true, statusNote: true, reviewStartedAt: true, redlineSubmittedAt: true, approvedAt: true, approvedBy: true },
+      select: { id: true, templateId: true, investorId: true, status: true, statusNote: true, reviewStartedAt: true, redlineSubmittedAt: true, approvedAt: true, approvedBy: true, finalizedAt: true },
     });
     const { id: _id, ...values } = after;
-    const { id: _lockedId, content: _content, title: _title, ...old } = before;
+    const { id: _lockedId, content: _content, title: _title, category: _category, ...old } = before;
     await writeAudit(tx, { event: "template.status-changed", entityId: versionId, actorId: actor.id, before: old, after: values });
     // The legal team's moves reach the investor; the investor's own "Mark as In Review" notifies nobody.
     if (side === "legal") {

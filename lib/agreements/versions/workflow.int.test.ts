@@ -22,7 +22,8 @@ const EMPLOYEE_MOVES: Record<VersionStatus, VersionStatus[]> = {
   reviewing: ["assigned", "approved", "rejected"],
   redlined: ["reviewing", "negotiating", "rejected"],
   negotiating: ["redlined", "approved", "rejected"],
-  approved: ["negotiating", "rejected"],
+  // The factory's templates are not MSAs: marked finalized as a move (an MSA only through the wizard).
+  approved: ["negotiating", "finalized", "rejected"],
   finalized: [],
   rejected: [],
 };
