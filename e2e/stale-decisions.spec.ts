@@ -3,8 +3,6 @@
 import { test, expect, type Browser, type Page } from "@playwright/test";
 import { adminApi, createUser, signIn, type E2EUser } from "./support/users";
 
-const MSA = "Master Service Agreement";
-
 async function signInAs(browser: Browser, user: E2EUser, path: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
