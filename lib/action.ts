@@ -57,7 +57,10 @@ export function action<S extends z.core.$ZodType, O, A extends Access>(
     } catch (err) {
       // redirect() / notFound() and Next's dynamic-rendering signals must keep propagating.
       unstable_rethrow(err);
-      return failure(err);
+      const result = failure(err);
+      // A conflict means the screen showed a state that is gone: re-render it with the current one.
+      if (result.status === 409 && config.refresh !== false) refresh();
+      return result;
     }
   };
 }

@@ -6,5 +6,5 @@ import { cn } from "@/lib/client/cn";
  */
 export function CourseContent({ content, className }: { content: string | null; className?: string }) {
   if (!content?.trim()) return <p className="text-sm text-slate-500">No course materials available yet.</p>;
-  return <div className={cn("whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800", className)}>{content}</div>;
+  return <div className={cn("whitespace-pre-wrap wrap-anywhere text-sm leading-relaxed text-slate-800", className)}>{content}</div>;
 }

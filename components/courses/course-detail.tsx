@@ -44,7 +44,7 @@ export function CourseDetail({ course: data, mine }: { course: CourseView; mine:
       <BackLink staff={!mine} />
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold text-slate-900">{data.title}</h1>
+          <h1 className="text-2xl font-semibold wrap-anywhere text-slate-900">{data.title}</h1>
           {data.description && <p className="text-slate-600">{data.description}</p>}
         </div>
         {submit("sm:w-auto")}

@@ -7,9 +7,9 @@ import type { ActionOptions, ActionResult } from "@/lib/action";
 import { useAction } from "@/components/ui/use-action";
 import { toast } from "@/components/ui/use-toast";
 
-type Options<O> = { success: string; fallback: string; onSuccess?: (data: O) => void };
+type Options<O> = { success: string; fallback: string; conflictTitle?: string; onSuccess?: (data: O) => void };
 
-export function useCourseAction<I, O>(serverAction: (input: I, options?: ActionOptions) => Promise<ActionResult<O>>, { success, fallback, onSuccess }: Options<O>) {
+export function useCourseAction<I, O>(serverAction: (input: I, options?: ActionOptions) => Promise<ActionResult<O>>, { success, fallback, conflictTitle, onSuccess }: Options<O>) {
   const succeeded = useCallback(
     (data: O) => {
       toast({ title: success, variant: "success" });
@@ -17,5 +17,5 @@ export function useCourseAction<I, O>(serverAction: (input: I, options?: ActionO
     },
     [success, onSuccess],
   );
-  return useAction(serverAction, { failure: "Error", fallback, onSuccess: succeeded });
+  return useAction(serverAction, { failure: "Error", fallback, conflictTitle, onSuccess: succeeded });
 }

@@ -25,13 +25,13 @@ export function EducationCreditsHistory({ year, onEdit }: Props) {
             <li key={c.id} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_auto] sm:items-start">
               <div className="grid min-w-0 gap-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="break-words font-medium text-slate-900">{c.courseName}</span>
+                  <span className="wrap-anywhere font-medium text-slate-900">{c.courseName}</span>
                   <StatusBadge status={c.status} rejectedLabel="Denied" />
                 </div>
                 <p className="text-sm text-slate-700">
                   {c.provider} · {shortDate(c.completionDate)} · <span className="tabular-nums">{formatHours(c.creditHours)} h</span>
                 </p>
-                {c.description && <p className="break-words text-sm text-slate-600">{c.description}</p>}
+                {c.description && <p className="wrap-anywhere text-sm text-slate-600">{c.description}</p>}
                 {c.status === "rejected" && c.rejectionReason && <RejectionReason reason={c.rejectionReason} />}
               </div>
               <div className="flex gap-1">

@@ -14,7 +14,7 @@ export function ProjectCardList({ rows, handlers }: { rows: ProjectItem[]; handl
         <li key={p.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="break-words font-semibold text-slate-900">{p.client}</p>
+              <p className="wrap-anywhere font-semibold text-slate-900">{p.client}</p>
               <p className="truncate text-sm text-slate-500">{p.address}</p>
             </div>
             <StageBadge stage={p.stage} />

@@ -28,7 +28,7 @@ export function MyReservationStatus({ project }: { project: Pick<ProjectItem, "r
     <div className="min-w-0 max-w-56 space-y-1">
       <Badge variant={variant}>{label}</Badge>
       {project.reservationStatus === "rejected" && project.rejectionNotes && (
-        <p className="whitespace-normal break-words text-xs font-normal text-slate-600">Note: {project.rejectionNotes}</p>
+        <p className="whitespace-normal wrap-anywhere text-xs font-normal text-slate-600">Note: {project.rejectionNotes}</p>
       )}
     </div>
   );

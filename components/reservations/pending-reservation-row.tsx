@@ -31,7 +31,7 @@ export function PendingReservationRow({ reservation }: { reservation: PendingRes
             </>
           )}
         </p>
-        {reservationNotes && <p className="whitespace-pre-line break-words rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">{reservationNotes}</p>}
+        {reservationNotes && <p className="whitespace-pre-line wrap-anywhere rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">{reservationNotes}</p>}
       </div>
       <div className="flex shrink-0 gap-2">
         <Button size="sm" disabled={busy} onClick={() => void approve.run({ id })} aria-label={`Approve reservation of ${client}`}>

@@ -12,7 +12,7 @@ export function HoursDetails({ row }: { row: QueuedHours }) {
       <p className="text-sm text-slate-700">
         <span className="font-semibold tabular-nums">{formatHours(row.hours)} h</span> · {shortDate(row.serviceDate)} · {SERVICE_CATEGORY_LABELS[row.category]}
       </p>
-      <p className="break-words text-sm text-slate-600">{row.description}</p>
+      <p className="wrap-anywhere text-sm text-slate-600">{row.description}</p>
       {row.evidence && (
         <a href={row.evidence.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-xs text-emerald-700 underline">
           <Paperclip className="size-3" aria-hidden />
@@ -32,7 +32,7 @@ export function CreditDetails({ row }: { row: QueuedCredit }) {
       <p className="text-sm text-slate-600">
         <span className="tabular-nums">{formatHours(row.creditHours)} h</span> · {shortDate(row.completionDate)} · {LEARNING_CATEGORY_LABELS[row.category]}
       </p>
-      {row.description && <p className="break-words text-sm text-slate-600">{row.description}</p>}
+      {row.description && <p className="wrap-anywhere text-sm text-slate-600">{row.description}</p>}
     </>
   );
 }

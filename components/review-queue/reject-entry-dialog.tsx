@@ -20,8 +20,8 @@ export function RejectEntryDialog({ kind, id, what, disabled }: Props) {
       pending={reject.busy}
       onReject={async (reason) => {
         const result = await reject.run({ id, reason });
-        // A failure keeps the dialog open (its toast says why).
-        if (!result?.ok) throw new Error(result?.error);
+        // A failure keeps the dialog open (its toast says why); an entry decided meanwhile has nothing left to retry.
+        if (!result?.ok && result?.status !== 409) throw new Error(result?.error);
       }}
     />
   );

@@ -55,11 +55,30 @@ test("approve selected sends the picked pending entries and shows the server's m
 });
 
 test("a refused approval shows an 'Error' toast with the server's text", async () => {
-  approve.mockResolvedValue({ ok: false, status: 409, error: "Only pending entries can be reviewed" });
+  approve.mockResolvedValue({ ok: false, status: 404, error: "Entry not found" });
   show([row("a", "2.00")]);
   await userEvent.setup().click(screen.getByRole("button", { name: /^Approve 2 hours by ada/ }));
-  expect(await screen.findByText("Only pending entries can be reviewed")).toBeInTheDocument();
+  expect(await screen.findByText("Entry not found")).toBeInTheDocument();
   expect(screen.getByText("Error")).toBeInTheDocument();
+});
+
+test("a double click sends one request; a repeat the server already decided reads as news, not as an error", async () => {
+  let answer: (value: Awaited<ReturnType<typeof bulk>>) => void = () => {};
+  bulk.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  show([row("a", "2.00"), row("b", "3.00")]);
+  const user = userEvent.setup();
+  await user.click(screen.getByLabelText("Select every pending entry on this page"));
+  await user.dblClick(screen.getByRole("button", { name: "Approve selected (2)" }));
+  expect(screen.getByRole("button", { name: "Approve selected (2)" })).toBeDisabled();
+  answer({ ok: true, data: { message: "2 entries approved", ids: ["a", "b"], status: "approved" } });
+  expect(await screen.findByText("2 entries approved")).toBeInTheDocument();
+  expect(bulk).toHaveBeenCalledTimes(1);
+
+  bulk.mockResolvedValueOnce({ ok: false, status: 409, error: "These 2 entries were already approved by you (27 Nov 2026, 03:10 UTC)" });
+  await user.click(screen.getByRole("button", { name: "Approve selected (2)" }));
+  expect(await screen.findByText("These 2 entries were already approved by you (27 Nov 2026, 03:10 UTC)")).toBeInTheDocument();
+  expect(screen.getByText("Already decided")).toBeInTheDocument();
+  expect(screen.queryByText("Error")).not.toBeInTheDocument();
 });
 
 test("reject needs a reason, sends it trimmed, and closes once the server agrees", async () => {

@@ -5,7 +5,6 @@
 import { useMemo } from "react";
 import type { ActionOptions, ActionResult } from "@/lib/action";
 import { toast } from "@/components/ui/use-toast";
-import { useAction } from "@/components/ui/use-action";
 import { withFallback } from "@/components/requirements/with-fallback";
 import { approveServiceHoursAction } from "@/actions/service-hours/approve-service-hours";
 import { rejectServiceHoursAction } from "@/actions/service-hours/reject-service-hours";
@@ -14,6 +13,7 @@ import { approveEducationCreditAction } from "@/actions/education-credits/approv
 import { rejectEducationCreditAction } from "@/actions/education-credits/reject-education-credit";
 import { bulkApproveEducationCreditsAction } from "@/actions/education-credits/bulk-approve-education-credits";
 import type { QueueKind } from "@/components/review-queue/types";
+import { ALREADY_DECIDED, useAction } from "@/components/ui/use-action";
 
 const ACTIONS = {
   "service-hours": { approve: approveServiceHoursAction, reject: rejectServiceHoursAction, bulk: bulkApproveServiceHoursAction },
@@ -22,7 +22,7 @@ const ACTIONS = {
 
 function useReviewAction<I>(serverAction: (input: I, options?: ActionOptions) => Promise<ActionResult<{ message: string }>>, failure: string) {
   const call = useMemo(() => withFallback(serverAction, failure), [serverAction, failure]);
-  return useAction(call, { failure: "Error", onSuccess: ({ message }) => toast({ title: message, variant: "success" }) });
+  return useAction(call, { failure: "Error", conflictTitle: ALREADY_DECIDED, onSuccess: ({ message }) => toast({ title: message, variant: "success" }) });
 }
 
 export const useApproveEntry = (kind: QueueKind) => useReviewAction(ACTIONS[kind].approve, "Failed to approve entry");

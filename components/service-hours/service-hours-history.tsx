@@ -31,7 +31,7 @@ export function ServiceHoursHistory({ year, onEdit }: Props) {
                   <StatusBadge status={e.status} />
                 </div>
                 <p className="text-xs font-medium text-slate-600">{SERVICE_CATEGORY_LABELS[e.category]}</p>
-                <p className="break-words text-sm text-slate-800">{e.description}</p>
+                <p className="wrap-anywhere text-sm text-slate-800">{e.description}</p>
                 {e.status === "rejected" && e.rejectionReason && <RejectionReason reason={e.rejectionReason} />}
                 {e.evidence && (
                   <a href={e.evidence.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-xs text-emerald-700 underline">

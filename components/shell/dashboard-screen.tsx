@@ -33,7 +33,7 @@ export function DashboardScreen({ user, mapUrl, ...data }: { user: DashboardUser
     <div className="space-y-10">
       <div className="space-y-2">
         <Badge variant={employee ? "default" : "info"}>{roleLabel(user.role)}</Badge>
-        <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {user.username}</h1>
+        <h1 className="wrap-anywhere text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {user.username}</h1>
         <p className="max-w-3xl text-slate-600">{INTRO[employee ? "pipeline" : "investor"]}</p>
       </div>
       {employee ? <EmployeeDashboard mapUrl={mapUrl} {...data} /> : <InvestorDashboard mapUrl={mapUrl} {...data} />}

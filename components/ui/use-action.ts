@@ -16,11 +16,20 @@ type Options<O> = {
   failure: string | ((result: ActionFailure) => string);
   /** The spec's text for this call when the call itself failed (offline, a proxy's page); else a generic one. */
   fallback?: string;
+  /**
+   * A decision (approve, reject, a status move): its 409 means the record was already moved (by a colleague,
+   * another tab, or this user's own earlier click), which is news, not a failure. Shown as a plain notice
+   * under this title with the server's "already … by … (when)"; the action has re-rendered the page.
+   */
+  conflictTitle?: string;
   onSuccess?: (data: O) => void;
   onFailure?: (result: ActionFailure) => void;
 };
 
-export function useAction<I, O>(serverAction: (input: I, options?: ActionOptions) => Promise<ActionResult<O>>, { failure, fallback = GENERIC_FAILURE, onSuccess, onFailure }: Options<O>) {
+/** The notice title for a decision someone (perhaps this user, a click earlier) already made. */
+export const ALREADY_DECIDED = "Already decided";
+
+export function useAction<I, O>(serverAction: (input: I, options?: ActionOptions) => Promise<ActionResult<O>>, { failure, fallback = GENERIC_FAILURE, conflictTitle, onSuccess, onFailure }: Options<O>) {
   const { busy, guard } = useSubmitGuard();
   const run = useCallback(
     (input: I) =>
@@ -33,13 +42,16 @@ export function useAction<I, O>(serverAction: (input: I, options?: ActionOptions
           result = { ok: false, status: 0, error: fallback };
         }
         if (result.ok) onSuccess?.(result.data);
-        else {
+        else if (conflictTitle && result.status === 409) {
+          toast({ title: conflictTitle, description: result.error });
+          onFailure?.(result);
+        } else {
           toast({ title: result.title ?? (typeof failure === "function" ? failure(result) : failure), description: result.error, variant: "destructive" });
           onFailure?.(result);
         }
         return result;
       }),
-    [guard, serverAction, failure, fallback, onSuccess, onFailure],
+    [guard, serverAction, failure, fallback, conflictTitle, onSuccess, onFailure],
   );
   return { run, busy };
 }

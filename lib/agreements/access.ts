@@ -4,7 +4,7 @@ import { authorize } from "@/lib/auth/authorize";
 import { can } from "@/lib/auth/permissions";
 import type { Tx } from "@/lib/db";
 import type { SessionUser } from "@/lib/session";
-import type { VersionStatus } from "@/lib/agreements/statuses";
+import type { TemplateCategory, VersionStatus } from "@/lib/agreements/statuses";
 
 export const VERSION_NOT_FOUND = "Template version not found";
 
@@ -42,6 +42,7 @@ export type LockedVersion = {
   approvedBy: string | null;
   statusNote: string | null;
   title: string;
+  category: TemplateCategory;
 };
 
 /**
@@ -53,7 +54,7 @@ export async function lockVersion(tx: Tx, actor: SessionUser, versionId: string)
   authorizeAgreements(actor);
   const [row] = await tx.$queryRaw<LockedVersion[]>`
     SELECT v.id, v."templateId", v."investorId", v.status::text AS status, v.content, v."reviewStartedAt", v."redlineSubmittedAt",
-           v."approvedAt", v."approvedBy", v."statusNote", t.title
+           v."approvedAt", v."approvedBy", v."statusNote", t.title, t.category::text AS category
     FROM investor_template_versions v JOIN template_documents t ON t.id = v."templateId"
     WHERE v.id = ${versionId} FOR UPDATE OF v`;
   if (!row || (!negotiates(actor) && row.investorId !== actor.id)) throw notFound(VERSION_NOT_FOUND);

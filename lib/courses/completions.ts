@@ -2,6 +2,7 @@ import "server-only";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { transaction } from "@/lib/transaction";
 import { writeAudit } from "@/lib/audit/write";
+import type { AuditEventName } from "@/lib/audit/events";
 import { authorize } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/session";
 import { getStorage, newStorageKey } from "@/lib/storage";
@@ -9,6 +10,7 @@ import type { Certificate } from "@/lib/courses/certificate-form";
 import { assertMayReadCertificate, decideReview, decideSubmission, type AssignmentState, type CompletionState } from "@/lib/courses/policy";
 import type { ReviewCompletionInput, SubmitCompletionInput } from "@/lib/courses/schemas";
 import { completionSelect } from "@/lib/courses/sql";
+import { movedBy } from "@/lib/audit/stale-move";
 import type { CompletionWithRefs } from "@/lib/courses/types";
 
 export const CERTIFICATE_PURPOSE = "course-certificates";
@@ -85,6 +87,8 @@ export async function submitCompletion(actor: SessionUser, input: SubmitCompleti
   }
 }
 
+const REVIEW_EVENTS = ["course-completion.approved", "course-completion.rejected"] satisfies AuditEventName[];
+
 /**
  * PATCH /api/admin/course-completions/{id}: approve or reject a pending completion, once. Approval also
  * marks the assignment completed, in the same transaction, which is what counts its credit hours.
@@ -94,7 +98,8 @@ export async function reviewCompletion(actor: SessionUser, id: string, input: Re
   return transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM course_completions WHERE id = ${id} FOR UPDATE`;
     const current = await tx.courseCompletion.findUnique({ where: { id }, select: { id: true, assignmentId: true, ...auditSelect } });
-    const changes = decideReview(current, input, actor.id, new Date());
+    const decidedBy = current && current.status !== "pending" ? await movedBy(tx, { entityIds: [id], events: REVIEW_EVENTS, actorId: actor.id }) : "";
+    const changes = decideReview(current, input, actor.id, new Date(), decidedBy);
     const { id: _id, assignmentId, ...before } = current!;
     const after = await tx.courseCompletion.update({ where: { id }, data: changes, select: auditSelect });
     if (changes.status === "approved") await tx.courseAssignment.update({ where: { id: assignmentId }, data: { status: "completed" }, select: { id: true } });

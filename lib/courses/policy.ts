@@ -44,10 +44,13 @@ export function decideSubmission(assignment: AssignmentState | null, completion:
 
 export type ReviewChanges = { status: "approved" | "rejected"; approvedBy: string; approvedAt: Date; rejectionReason: string | null };
 
-/** Staff review a pending completion once; the reviewer and the time are recorded either way. */
-export function decideReview(completion: CompletionState | null, input: ReviewCompletionInput, reviewerId: string, now: Date): ReviewChanges {
+/**
+ * Staff review a pending completion once; the reviewer and the time are recorded either way. A second
+ * review (a stale tab, a second click) is refused with what happened first: `decidedBy` is " by alice (when)".
+ */
+export function decideReview(completion: CompletionState | null, input: ReviewCompletionInput, reviewerId: string, now: Date, decidedBy = ""): ReviewChanges {
   if (!completion) throw notFound(COMPLETION_NOT_FOUND);
-  if (completion.status !== "pending") throw conflict("Only pending completions can be reviewed");
+  if (completion.status !== "pending") throw conflict(`This course completion was already ${completion.status}${decidedBy}`);
   return { status: input.status, approvedBy: reviewerId, approvedAt: now, rejectionReason: input.status === "rejected" ? input.rejectionReason : null };
 }
 

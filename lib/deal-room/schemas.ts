@@ -95,6 +95,9 @@ export const reviewDocumentSchema = z
   .object({
     decision: z.enum(["accepted", "rejected"], { error: "decision must be accepted or rejected" }),
     reason: z.string({ error: "Reason must be text" }).trim().max(REVIEW_REASON_MAX, `Reason must be at most ${REVIEW_REASON_MAX} characters`).optional(),
+    // The decision the screen showed (null: not reviewed yet). Optional for API callers written to the
+    // spec; a repeat of the current decision is refused either way.
+    expectedStatus: z.enum(["accepted", "rejected"], { error: "expectedStatus must be accepted, rejected or null" }).nullable().optional(),
   })
   .refine((v) => v.decision !== "rejected" || !!v.reason, { message: "A reason is required to reject a document", path: ["reason"] });
 export type ReviewDocumentInput = z.infer<typeof reviewDocumentSchema>;

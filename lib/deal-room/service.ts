@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { authorize } from "@/lib/auth/authorize";
 import { writeAudit } from "@/lib/audit/write";
+import { movedBy } from "@/lib/audit/stale-move";
 import { getDb, type Tx } from "@/lib/db";
 import { transaction } from "@/lib/transaction";
 import { AppError, badRequest, conflict, notFound } from "@/lib/errors";
@@ -145,7 +146,11 @@ const pick = (doc: AuditFields): AuditFields => ({
   reviewReason: doc.reviewReason,
 });
 
-/** Beyond the spec (DESIGN.md): an employee accepts or rejects what an investor handed in. */
+/**
+ * Beyond the spec (DESIGN.md): an employee accepts or rejects what an investor handed in, from the decision
+ * the screen showed (`expectedStatus`). Deciding what is already decided (a second click, a second tab,
+ * a colleague first) is 409 naming who decided and when, and writes nothing.
+ */
 export async function reviewDocument(actor: Actor, documentId: string, input: ReviewDocumentInput): Promise<DocumentView> {
   authorize(actor, "documents.review");
   return transaction(async (tx) => {
@@ -153,6 +158,11 @@ export async function reviewDocument(actor: Actor, documentId: string, input: Re
     if (!locked) throw notFound("Document not found");
     const before = await tx.document.findUniqueOrThrow({ where: { id: documentId }, select: auditFields });
     if (!before.filePath && !before.googleDocUrl) throw conflict("There is no file or link to review yet");
+    const stale = input.expectedStatus !== undefined && input.expectedStatus !== before.reviewStatus;
+    if (stale || input.decision === before.reviewStatus) {
+      const by = await movedBy(tx, { entityIds: [documentId], events: ["document.reviewed"], actorId: actor.id });
+      throw conflict(before.reviewStatus ? `This document was already ${before.reviewStatus}${by}` : "This document's decision was cleared by a new file or link; please look at it again");
+    }
     await tx.document.update({
       where: { id: documentId },
       data: { reviewStatus: input.decision, reviewReason: input.reason || null, reviewedBy: actor.id, reviewedAt: new Date() },

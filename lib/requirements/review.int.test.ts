@@ -45,7 +45,7 @@ describe("approve and reject service hours", () => {
   it("never decides an entry twice (409) and leaves the first decision", async () => {
     const e = await makeServiceHours(ivan.id);
     await post(approveHours, e.id);
-    expect(await post(approveHours, e.id)).toMatchObject({ status: 409, body: { error: "This entry has already been approved" } });
+    expect(await post(approveHours, e.id)).toMatchObject({ status: 409, body: { error: expect.stringMatching(/^This entry was already approved by you \(\d+ \w+ \d{4}, \d\d:\d\d UTC\)$/) } });
     expect(await post(rejectHours, e.id, { reason: "late" })).toMatchObject({ status: 409 });
     expect((await hours(e.id)).status).toBe("approved");
     expect(await audits("service-hours", e.id)).toHaveLength(1);
@@ -72,7 +72,7 @@ describe("bulk approve", () => {
     const a = await makeServiceHours(ivan.id);
     const decided = await makeServiceHours(ivan.id, { status: "rejected" });
     const res = await call(bulkHours, { cookie: employee.cookie, method: "POST", body: { ids: [a.id, decided.id] } });
-    expect(res).toMatchObject({ status: 409, body: { error: "1 of the selected entries have already been decided; nothing was approved" } });
+    expect(res).toMatchObject({ status: 409, body: { error: "1 of the 2 selected entries were already decided; nothing was approved" } });
     expect((await hours(a.id)).status).toBe("pending");
     expect(await audits("service-hours", a.id)).toHaveLength(0);
     expect((await call(bulkHours, { cookie: employee.cookie, method: "POST", body: { ids: [a.id, "gone"] } })).status).toBe(404);

@@ -10,7 +10,9 @@ import type { Permission } from "@/lib/auth/permissions";
 import { transaction } from "@/lib/transaction";
 import { writeAuditMany } from "@/lib/audit/write";
 import type { SessionUser } from "@/lib/session";
-import { decideReview, type ReviewDecision } from "@/lib/requirements/review-policy";
+import { alreadyDecidedMessage, decidedAlready, type ReviewDecision } from "@/lib/requirements/review-policy";
+import { movedBy } from "@/lib/audit/stale-move";
+import { conflict } from "@/lib/errors";
 import type { ReviewStatus } from "@/lib/requirements/schemas";
 
 export type ReviewKind = "service-hours" | "education-credits";
@@ -36,7 +38,11 @@ export async function reviewEntries(actor: Actor, kind: ReviewKind, ids: string[
   return transaction(async (tx) => {
     const found = await tx.$queryRaw<{ id: string; status: ReviewStatus }[]>`
       SELECT id, status::text AS status FROM ${table} WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR UPDATE`;
-    decideReview(found, ids);
+    const decided = decidedAlready(found, ids);
+    if (decided.length > 0) {
+      const { text, tail } = alreadyDecidedMessage(decided, ids.length, decision.status);
+      throw conflict(`${text}${await movedBy(tx, { entityIds: decided.map((e) => e.id), events: Object.values(events), actorId: actor.id })}${tail}`);
+    }
     const now = new Date();
     await tx.$executeRaw`
       UPDATE ${table} SET status = ${decision.status}::"ReviewStatus", "approvedBy" = ${actor.id}, "approvedAt" = ${now},

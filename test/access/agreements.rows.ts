@@ -15,6 +15,7 @@ import { GET as notifications } from "@/app/api/notifications/route";
 import { POST as markRead } from "@/app/api/notifications/[id]/read/route";
 import { POST as markAll } from "@/app/api/notifications/read-all/route";
 import { startTemplateReviewAction } from "@/actions/agreements/start-template-review";
+import { assignTemplatesAction } from "@/actions/agreements/assign-templates";
 import { changeVersionStatusAction } from "@/actions/agreements/change-version-status";
 import { notifyInvestorAction } from "@/actions/agreements/notify-investor";
 import { createThreadAction } from "@/actions/agreements/create-thread";
@@ -133,6 +134,13 @@ export const agreementActionRows: ActionRow[] = [
   { name: "createThreadAction", action: createThreadAction, input: async (cast) => ({ templateVersionId: (await version(cast, "reviewing")).id, ...SELECTION, comment: "Matrix" }), ...OWN_VERSION },
   { name: "addReplyAction", action: addReplyAction, input: async (cast) => ({ threadId: (await thread(cast)).id, text: "Matrix reply" }), ...OWN_VERSION },
   { name: "setThreadStatusAction", action: setThreadStatusAction, input: async (cast) => ({ threadId: (await thread(cast)).id, status: "addressed" }), ...OWN_VERSION },
+  // The legal team assigns to an investor (a fresh template each call, so every allowed caller assigns one).
+  {
+    name: "assignTemplatesAction",
+    action: assignTemplatesAction,
+    input: async (cast) => ({ investorId: cast.otherExternal.id, templateIds: [(await makeTemplate()).id], notes: "Please start with this one." }),
+    permission: "templates.manage",
+  },
   { name: "createTemplateAction", action: createTemplateAction, input: async () => template, permission: "templates.manage" },
   { name: "updateTemplateAction", action: updateTemplateAction, input: async () => ({ templateId: (await makeTemplate()).id, ...template }), permission: "templates.manage" },
   { name: "setTemplateActiveAction", action: setTemplateActiveAction, input: async () => ({ templateId: (await makeTemplate()).id, isActive: false }), permission: "templates.manage" },

@@ -76,7 +76,8 @@ export async function makeStoredDocument(userId: string, documentType: "appraisa
   const doc = await db.document.upsert({
     where: { userId_documentType: { userId, documentType } },
     create: { userId, documentType, filePath, filename: "matrix.pdf", fileSize: 1, contentType: "application/pdf" },
-    update: { filePath },
+    // A new file clears an earlier decision, as saveDocument does.
+    update: { filePath, reviewStatus: null, reviewReason: null, reviewedBy: null, reviewedAt: null },
   });
   const version = await db.documentVersion.create({ data: { documentId: doc.id, filePath, filename: "matrix.pdf", fileSize: 1, contentType: "application/pdf" } });
   return { doc, version };

@@ -8,8 +8,8 @@ import type { ApprovedRecord } from "@/components/agreements/msa/wire-types";
 import { compileAgreementAction } from "@/actions/msa/compile-agreement";
 import { finalizeMsaAction } from "@/actions/msa/finalize-msa";
 
-const push = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace, refresh: jest.fn() }) }));
 jest.mock("@/actions/msa/compile-agreement", () => ({ compileAgreementAction: jest.fn() }));
 jest.mock("@/actions/msa/finalize-msa", () => ({ finalizeMsaAction: jest.fn() }));
 const compile = compileAgreementAction as jest.Mock;
@@ -29,7 +29,9 @@ const RECORD: ApprovedRecord = {
 const COMPILED = "<h1>Master Service Agreement</h1><p>Between ivan and Voltline Capital.</p>";
 
 beforeEach(() => {
-  push.mockReset();
+  replace.mockReset();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, "", "/negotiations/v1/finalize");
   compile.mockReset().mockResolvedValue({ ok: true, data: { compiledContent: COMPILED } });
   finalize.mockReset().mockResolvedValue({ ok: true, data: { msaId: "msa1" } });
 });
@@ -173,7 +175,7 @@ test("Finalize asks for confirmation, sends the payload and opens the viewer wit
   const dialog = await screen.findByRole("alertdialog", { name: "Finalize this MSA?" });
   expect(dialog).toHaveTextContent(/irreversible/);
   await user.click(within(dialog).getByRole("button", { name: "Finalize" }));
-  await waitFor(() => expect(push).toHaveBeenCalledWith("/msa/msa1"));
+  await waitFor(() => expect(replace).toHaveBeenCalledWith("/msa/msa1"));
   expect(await screen.findByText("MSA Finalized")).toBeInTheDocument();
   expect(finalize).toHaveBeenCalledTimes(1);
   expect(finalize.mock.calls[0][0]).toEqual({
@@ -197,5 +199,23 @@ test("a refused finalization shows 'Finalization Failed' with the server's reaso
   await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Finalize" }));
   expect(await screen.findByText("Finalization Failed")).toBeInTheDocument();
   expect(screen.getByText("This template version is finalized already")).toBeInTheDocument();
-  expect(push).not.toHaveBeenCalled();
+  expect(replace).not.toHaveBeenCalled();
+});
+
+test("a reload keeps the step, the confirmations, the date and the compiled content", async () => {
+  const first = renderWizard();
+  const user = userEvent.setup();
+  await walkToGeneration(user, "2027-01-01");
+  expect(window.location.search).toBe("?step=4&legal=1&compliance=1&date=2027-01-01");
+  first.unmount();
+
+  renderWizard();
+  expect(await screen.findByRole("heading", { name: "Step 4 of 4: MSA Generation" })).toBeInTheDocument();
+  expect(screen.getByRole("checkbox", { name: "Legal review completed" })).toBeChecked();
+  expect(screen.getByRole("switch", { name: "Compliance check completed" })).toBeChecked();
+  await user.click(screen.getByRole("button", { name: "Finalize MSA" }));
+  await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Finalize" }));
+  await waitFor(() => expect(finalize).toHaveBeenCalledTimes(1));
+  expect(finalize.mock.calls[0][0]).toMatchObject({ finalContent: COMPILED, effectiveDate: "2027-01-01", legalReview: true, complianceCheck: true });
+  expect(window.sessionStorage.length).toBe(0);
 });

@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ArrowLeft, ArrowRight, ShieldCheck } from "lucide-react";
@@ -16,6 +16,7 @@ import { CompilationStep } from "@/components/agreements/finalize/compilation-st
 import { ComplianceStep } from "@/components/agreements/finalize/compliance-step";
 import { GenerationStep, type GenerationOptions } from "@/components/agreements/finalize/generation-step";
 import { ConfirmFinalizeDialog } from "@/components/agreements/finalize/confirm-finalize-dialog";
+import { forgetWizard, useWizardMemory, type WizardMemory } from "@/components/agreements/finalize/wizard-memory";
 
 /** The MSA finalization wizard (spec 2 §4) for one approved template version, read by the page. */
 export function FinalizationWizard({ record }: { record: ApprovedRecord }) {
@@ -33,6 +34,19 @@ export function FinalizationWizard({ record }: { record: ApprovedRecord }) {
     notifyInvestor: FINALIZATION_DEFAULTS.notifyInvestor,
   });
   const [confirming, setConfirming] = useState(false);
+  const restore = useCallback((m: Partial<WizardMemory>) => {
+    if (m.legalReview) setLegalReview(true);
+    if (m.complianceCheck) setComplianceCheck(true);
+    if (m.effectiveDate) setEffectiveDate(m.effectiveDate);
+    if (m.finalContent) {
+      setFinalContent(m.finalContent);
+      setCompiled(m.compiled ?? null);
+      setEditorKey((k) => k + 1);
+    }
+    // Beyond Content Compilation only with content to carry (a reload in another tab has none).
+    if (m.step) setStep(m.step > 2 && !m.finalContent ? 2 : m.step);
+  }, []);
+  useWizardMemory(record.id, { step, legalReview, complianceCheck, effectiveDate, finalContent, compiled }, restore);
 
   const state = { legalReview, complianceCheck, finalContent };
   const backHref = `/negotiations?investor=${encodeURIComponent(record.investor.id)}&template=${encodeURIComponent(record.template.id)}`;
@@ -55,7 +69,9 @@ export function FinalizationWizard({ record }: { record: ApprovedRecord }) {
     onSuccess: ({ msaId }) => {
       setConfirming(false);
       toast({ title: "MSA Finalized", description: `The agreement with ${record.investor.username} is finalized and ready to sign.`, variant: "success" });
-      router.push(`/msa/${encodeURIComponent(msaId)}`);
+      forgetWizard(record.id);
+      // Replaced, not pushed: Back from the MSA leaves the wizard of a version that is finalized now.
+      router.replace(`/msa/${encodeURIComponent(msaId)}`);
     },
     onFailure: () => setConfirming(false),
   });

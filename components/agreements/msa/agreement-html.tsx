@@ -2,7 +2,7 @@ import { cn } from "@/lib/client/cn";
 
 /** How an agreement's HTML reads (headings, numbered sections, lists, tables), wherever it is shown. */
 export const AGREEMENT_PROSE = cn(
-  "max-w-none break-words text-[15px] leading-relaxed text-slate-800",
+  "max-w-none wrap-anywhere text-[15px] leading-relaxed text-slate-800",
   "[&_h1]:mb-3 [&_h1]:mt-2 [&_h1]:text-xl [&_h1]:font-semibold [&_h1]:text-slate-900",
   "[&_h2]:mb-2 [&_h2]:mt-5 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-slate-900",
   "[&_h3]:mb-2 [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_h4]:mt-3 [&_h4]:font-semibold",

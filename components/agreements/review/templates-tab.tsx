@@ -31,12 +31,12 @@ export function TemplatesTab({ rows, onOpen }: { rows: TemplateRow[]; onOpen: (t
         <li key={r.templateId} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
-              <h3 className="font-semibold text-slate-900">{r.title}</h3>
+              <h3 className="font-semibold wrap-anywhere text-slate-900">{r.title}</h3>
               <p className="text-xs text-slate-600">{categoryLabel(r.category)}</p>
             </div>
             <VersionStatusBadge status={r.status} />
           </div>
-          {r.description && <p className="text-sm text-slate-700">{r.description}</p>}
+          {r.description && <p className="text-sm wrap-anywhere text-slate-700">{r.description}</p>}
           {r.progress === null ? (
             <p className="text-sm text-slate-700">The review ended without an agreement.</p>
           ) : (

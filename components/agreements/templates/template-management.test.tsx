@@ -8,10 +8,13 @@ import type { TemplateSummary } from "@/components/agreements/types";
 import { createTemplateAction } from "@/actions/agreements/create-template";
 import { updateTemplateAction } from "@/actions/agreements/update-template";
 import { setTemplateActiveAction } from "@/actions/agreements/set-template-active";
+import { assignTemplatesAction } from "@/actions/agreements/assign-templates";
 
 jest.mock("@/actions/agreements/create-template", () => ({ createTemplateAction: jest.fn() }));
 jest.mock("@/actions/agreements/update-template", () => ({ updateTemplateAction: jest.fn() }));
 jest.mock("@/actions/agreements/set-template-active", () => ({ setTemplateActiveAction: jest.fn() }));
+jest.mock("@/actions/agreements/assign-templates", () => ({ assignTemplatesAction: jest.fn() }));
+const assign = jest.mocked(assignTemplatesAction);
 const create = jest.mocked(createTemplateAction);
 const update = jest.mocked(updateTemplateAction);
 const setActive = jest.mocked(setTemplateActiveAction);
@@ -22,6 +25,7 @@ beforeEach(() => jest.clearAllMocks());
 const updatedAt = "2026-11-01T00:00:00Z";
 const MSA: TemplateSummary = { id: "t1", title: "Master Service Agreement", description: "The main agreement", category: "msa", version: "1.0", isActive: true, updatedAt };
 const RISK: TemplateSummary = { id: "t2", title: "Risk Disclosure", description: null, category: "disclosure", version: "1.3", isActive: false, updatedAt };
+const INVESTORS = [{ id: "i1", username: "ivan" }];
 const TEXT = "Master Service Agreement\n\n1. TERMS\nText.";
 
 // The editor reads the template's current text when it opens (GET /api/templates/{id}).
@@ -31,7 +35,7 @@ const changed = (t: TemplateSummary, extra: Partial<Omit<TemplateSummary, "updat
 const row = async (title: string) => within(await screen.findByRole("row", { name: new RegExp(`^${title}`) }));
 
 test("lists every template with its category, version and whether it is active", async () => {
-  renderWithProviders(<TemplateManagement templates={[MSA, RISK]} />);
+  renderWithProviders(<TemplateManagement investors={INVESTORS} templates={[MSA, RISK]} />);
   const table = screen.getByRole("table", { name: "Agreement templates" });
   const rows = within(table).getAllByRole("row").slice(1);
   expect(rows.map((r) => within(r).getAllByRole("cell").slice(0, 4).map((c) => c.textContent))).toEqual([
@@ -45,7 +49,7 @@ test("lists every template with its category, version and whether it is active",
 test("editing loads the current text and saves it through the action", async () => {
   serveText();
   update.mockResolvedValue(changed(MSA, { version: "1.1" }));
-  renderWithProviders(<TemplateManagement templates={[MSA]} />);
+  renderWithProviders(<TemplateManagement investors={INVESTORS} templates={[MSA]} />);
   const user = userEvent.setup();
   await user.click((await row("Master Service Agreement")).getByRole("button", { name: "Edit Master Service Agreement" }));
   const dialog = await screen.findByRole("dialog", { name: "Edit Template" });
@@ -65,7 +69,7 @@ test("editing loads the current text and saves it through the action", async () 
 
 test("creating needs a title and text, then creates the template", async () => {
   create.mockResolvedValue(changed({ ...MSA, id: "t3", title: "Side Letter" }));
-  renderWithProviders(<TemplateManagement templates={[MSA]} />);
+  renderWithProviders(<TemplateManagement investors={INVESTORS} templates={[MSA]} />);
   const user = userEvent.setup();
   await user.click(screen.getByRole("button", { name: "Create Template" }));
   const dialog = await screen.findByRole("dialog", { name: "Create Template" });
@@ -83,7 +87,7 @@ test("creating needs a title and text, then creates the template", async () => {
 
 test("a refused save keeps the dialog open with the server's field message", async () => {
   create.mockResolvedValue({ ok: false, status: 400, error: "Title must be at most 200 characters", fieldErrors: { title: ["Title must be at most 200 characters"] } });
-  renderWithProviders(<TemplateManagement templates={[]} />);
+  renderWithProviders(<TemplateManagement investors={INVESTORS} templates={[]} />);
   const user = userEvent.setup();
   await user.click(screen.getByRole("button", { name: "Create Template" }));
   const dialog = await screen.findByRole("dialog", { name: "Create Template" });
@@ -98,7 +102,7 @@ test("deactivating and activating call the action; a refusal shows the server's 
   setActive.mockImplementation(async (input) =>
     input.templateId === "t1" ? changed(MSA, { isActive: false }) : { ok: false, status: 409, error: "Template is busy" },
   );
-  renderWithProviders(<TemplateManagement templates={[MSA, RISK]} />);
+  renderWithProviders(<TemplateManagement investors={INVESTORS} templates={[MSA, RISK]} />);
   const user = userEvent.setup();
   await user.click((await row("Master Service Agreement")).getByRole("button", { name: "Deactivate Master Service Agreement" }));
   // Asked first: nothing happens until the confirmation.
@@ -111,6 +115,25 @@ test("deactivating and activating call the action; a refusal shows the server's 
 });
 
 test("an empty list says so", () => {
-  renderWithProviders(<TemplateManagement templates={[]} />);
+  renderWithProviders(<TemplateManagement investors={INVESTORS} templates={[]} />);
   expect(screen.getByText("No templates yet")).toBeInTheDocument();
+});
+
+test("Assign Templates: the investor is required, the active templates are ticked, the notes go along", async () => {
+  assign.mockResolvedValue({ ok: true, data: { assigned: 1 } });
+  renderWithProviders(<TemplateManagement investors={INVESTORS} templates={[MSA, RISK]} />);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: "Assign Templates" }));
+  const dialog = await screen.findByRole("dialog", { name: "Assign Templates" });
+  expect(within(dialog).getByRole("checkbox", { name: "Master Service Agreement" })).toBeChecked();
+  expect(within(dialog).queryByRole("checkbox", { name: "Risk Disclosure" })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole("button", { name: "Assign" }));
+  expect(await within(dialog).findByText("Investor is required")).toBeInTheDocument();
+  expect(assign).not.toHaveBeenCalled();
+  await user.click(within(dialog).getByRole("combobox", { name: "Investor" }));
+  await user.click(await screen.findByRole("option", { name: "ivan" }));
+  await user.type(within(dialog).getByLabelText("Notes (optional)"), "Start here");
+  await user.click(within(dialog).getByRole("button", { name: "Assign" }));
+  await waitFor(() => expect(assign).toHaveBeenCalledWith({ investorId: "i1", templateIds: ["t1"], notes: "Start here" }, expect.anything()));
+  expect(await screen.findByText("1 template assigned to ivan.")).toBeInTheDocument();
 });

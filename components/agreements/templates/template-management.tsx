@@ -10,13 +10,14 @@ import { categoryLabel } from "@/components/agreements/review/templates-tab";
 import { TemplateDialog } from "@/components/agreements/templates/template-dialog";
 import { useSetTemplateActive } from "@/components/agreements/templates/use-template-admin";
 import type { TemplateSummary } from "@/components/agreements/types";
+import { AssignTemplatesDialog, type AssignTemplateChoices } from "@/components/agreements/templates/assign-templates-dialog";
 
 /**
  * The legal team's agreement templates (issue 12), as the page read them: every template with its category, version and whether
  * it is active; create, edit (the server bumps the version) and activate or deactivate. Inactive
  * templates are neither shown to investors nor assignable.
  */
-export function TemplateManagement({ templates: rows }: { templates: TemplateSummary[] }) {
+export function TemplateManagement({ templates: rows, investors }: { templates: TemplateSummary[]; investors: AssignTemplateChoices["investors"] }) {
   const setActive = useSetTemplateActive();
   // null: closed; "new": Create Template; an id: Edit Template.
   const [editing, setEditing] = useState<string | null>(null);
@@ -30,10 +31,13 @@ export function TemplateManagement({ templates: rows }: { templates: TemplateSum
           </h1>
           <p className="text-sm text-slate-600">The texts investors review. Editing a template makes a new version; investors already reviewing keep theirs.</p>
         </div>
-        <Button onClick={() => setEditing("new")}>
-          <FilePlus2 aria-hidden />
-          Create Template
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <AssignTemplatesDialog investors={investors} templates={rows.filter((t) => t.isActive)} />
+          <Button onClick={() => setEditing("new")}>
+            <FilePlus2 aria-hidden />
+            Create Template
+          </Button>
+        </div>
       </div>
       {rows.length === 0 ? (
         <EmptyState title="No templates yet" description="Create the first agreement template for investors to review." />
@@ -70,8 +74,8 @@ function TemplateRow({ template: t, busy, onEdit, onActive }: RowProps) {
   return (
     <TableRow>
       <TableCell>
-        <div className="font-medium text-slate-900">{t.title}</div>
-        {t.description && <div className="line-clamp-2 max-w-md text-xs text-slate-600">{t.description}</div>}
+        <div className="font-medium wrap-anywhere text-slate-900">{t.title}</div>
+        {t.description && <div className="line-clamp-2 max-w-md text-xs wrap-anywhere text-slate-600">{t.description}</div>}
       </TableCell>
       <TableCell>{categoryLabel(t.category)}</TableCell>
       <TableCell className="tabular-nums">{t.version}</TableCell>

@@ -29,7 +29,7 @@ export function TrackingTable({ rows, onOpen }: Props) {
           {rows.map((r) => (
             <TableRow key={r.id}>
               <TableCell className="font-medium text-slate-900">{r.investor.username}</TableCell>
-              <TableCell>
+              <TableCell className="wrap-anywhere">
                 {r.template.title}
                 <span className="block text-xs text-slate-600">Version {r.template.version}</span>
               </TableCell>

@@ -22,24 +22,25 @@ function moveLabel(from: VersionStatus, to: VersionStatus): string {
 /**
  * The Negotiation Tracker's controls for one version (spec 2 §4): exactly the moves the server's policy
  * allows now (approve and reject through their note dialogs), Notify with the fixed message (§9), Finalize
- * MSA on an approved version (the wizard: approved → finalized has no other way) and its MSA once finalized.
+ * MSA on an approved MSA-category version (for an MSA, approved → finalized has no other way) and its MSA
+ * once finalized; other templates are marked finalized as an ordinary move.
  */
 export function VersionActions({ version }: { version: VersionDetail }) {
   const change = useChangeStatus();
   const notify = useNotify();
   const [dialog, setDialog] = useState<"approved" | "rejected" | null>(null);
   // Mark as In Review lives in the workspace menu.
-  const moves = allowedMoves(version.status, "legal").filter((to) => !(version.status === "assigned" && to === "reviewing"));
+  const moves = allowedMoves(version.status, "legal", version.template.category).filter((to) => !(version.status === "assigned" && to === "reviewing"));
   return (
     <>
-      {version.status === "approved" && (
+      {version.status === "approved" && version.template.category === "msa" && (
         <Link className={buttonVariants()} href={`/negotiations/${enc(version.id)}/finalize`}>
           <ShieldCheck aria-hidden />
           Finalize MSA
         </Link>
       )}
-      {version.status === "finalized" && (
-        <Link className={buttonVariants()} href={`/msa/${enc(version.msaId ?? version.id)}`}>
+      {version.status === "finalized" && version.msaId && (
+        <Link className={buttonVariants()} href={`/msa/${enc(version.msaId)}`}>
           <FileCheck2 aria-hidden />
           View MSA
         </Link>
@@ -49,7 +50,7 @@ export function VersionActions({ version }: { version: VersionDetail }) {
           key={to}
           variant={to === "rejected" ? "destructive" : to === "approved" ? "default" : "outline"}
           disabled={change.busy}
-          onClick={() => (to === "approved" || to === "rejected" ? setDialog(to) : void change.run({ versionId: version.id, status: to }))}
+          onClick={() => (to === "approved" || to === "rejected" ? setDialog(to) : void change.run({ versionId: version.id, status: to, expectedStatus: version.status }))}
         >
           {moveLabel(version.status, to)}
         </Button>
@@ -58,7 +59,7 @@ export function VersionActions({ version }: { version: VersionDetail }) {
         <Bell aria-hidden />
         {notify.busy ? "Sending..." : "Notify Investor"}
       </Button>
-      {dialog && <StatusNoteDialog versionId={version.id} status={dialog} templateTitle={version.template.title} open onOpenChange={(o) => !o && setDialog(null)} />}
+      {dialog && <StatusNoteDialog versionId={version.id} from={version.status} status={dialog} templateTitle={version.template.title} open onOpenChange={(o) => !o && setDialog(null)} />}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { ChoiceField } from "@/components/ui/choice-field";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
+import { lengthHint } from "@/components/ui/length-hint";
 import { COMMENT_MAX } from "@/lib/agreements/threads/schemas";
 import { THREAD_TYPES, type ThreadType } from "@/lib/agreements/statuses";
 import { useCreateThread } from "@/components/agreements/use-agreement-changes";
@@ -47,16 +48,16 @@ export function AddRedlineDialog({ versionId, selection, open, onOpenChange, onA
           <DialogDescription>Your comment is attached to the selected text and sent to the legal team.</DialogDescription>
         </DialogHeader>
         {selection && (
-          <blockquote className="max-h-32 overflow-y-auto rounded-md border-l-4 border-amber-400 bg-amber-50 px-3 py-2 font-serif text-sm whitespace-pre-wrap text-slate-800">
+          <blockquote className="max-h-32 overflow-y-auto rounded-md border-l-4 border-amber-400 bg-amber-50 px-3 py-2 font-serif text-sm whitespace-pre-wrap wrap-anywhere text-slate-800">
             {selection.selectedText}
           </blockquote>
         )}
         <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label="Add redline">
           <ChoiceField id="redline-type" label="Type" choices={TYPE_CHOICES} value={threadType} onChange={(v) => setThreadType(v as ThreadType)} />
-          <FormField id="redline-comment" label="Comment" error={touched && blank ? "Comment is required" : undefined}>
+          <FormField id="redline-comment" label="Comment" error={touched && blank ? "Comment is required" : undefined} hint={lengthHint(comment.length, COMMENT_MAX)}>
             {(a11y) => <Textarea {...a11y} rows={4} maxLength={COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />}
           </FormField>
-          <FormField id="redline-suggestion" label="Suggested wording (optional)">
+          <FormField id="redline-suggestion" label="Suggested wording (optional)" hint={lengthHint(suggestions.length, COMMENT_MAX)}>
             {(a11y) => <Textarea {...a11y} rows={3} maxLength={COMMENT_MAX} value={suggestions} onChange={(e) => setSuggestions(e.target.value)} />}
           </FormField>
           <DialogFormFooter busy={create.busy} busyLabel="Adding..." submit="Add Comment" disabled={blank} />

@@ -3,6 +3,7 @@ import { useMemo, useRef } from "react";
 import { cn } from "@/lib/client/cn";
 import { highlightSegments, textOffset } from "@/components/agreements/workspace/highlight-segments";
 import type { Thread } from "@/components/agreements/types";
+import { PLACEHOLDER_MEANINGS, placeholdersIn, splitPlaceholders, type PlaceholderName } from "@/lib/agreements/placeholders";
 
 export type TextSelection = { selectedText: string; startOffset: number; endOffset: number };
 
@@ -45,11 +46,13 @@ export function DocumentText({ content, threads, activeThreadId, onSelectText, o
       onMouseUp={readSelection}
       onKeyUp={readSelection}
       onTouchEnd={readSelection}
-      className="max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 font-serif text-[15px] leading-7 break-words whitespace-pre-wrap text-slate-900 sm:p-6"
+      className="max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 font-serif text-[15px] leading-7 wrap-anywhere whitespace-pre-wrap text-slate-900 sm:p-6"
     >
       {segments.map((s) =>
         s.threadIds.length === 0 ? (
-          <span key={s.start}>{s.text}</span>
+          <span key={s.start}>
+            <MarkedFields text={s.text} />
+          </span>
         ) : (
           <mark
             key={s.start}
@@ -57,10 +60,43 @@ export function DocumentText({ content, threads, activeThreadId, onSelectText, o
             onClick={() => onPickThread(s.threadIds[s.threadIds.length - 1])}
             className={cn("rounded-sm bg-amber-100 text-slate-900", s.threadIds.includes(activeThreadId ?? "") && "bg-amber-300 ring-1 ring-amber-500")}
           >
-            {s.text}
+            <MarkedFields text={s.text} />
           </mark>
         ),
       )}
     </div>
+  );
+}
+
+const fieldMeaning = (name: PlaceholderName) => `Filled in when the agreement is compiled with ${PLACEHOLDER_MEANINGS[name]}`;
+
+/** Placeholders shown as fields, their text unchanged (selection offsets count it), their meaning on hover. */
+function MarkedFields({ text }: { text: string }) {
+  return splitPlaceholders(text).map((piece, i) =>
+    piece.placeholder ? (
+      <span key={i} data-placeholder={piece.placeholder} title={fieldMeaning(piece.placeholder)} className="rounded-sm border border-dashed border-sky-500 bg-sky-50 font-sans text-[0.9em] text-sky-900">
+        {piece.text}
+      </span>
+    ) : (
+      piece.text
+    ),
+  );
+}
+
+/** The meaning of every placeholder the text uses, for readers who cannot hover (keyboard, touch, screen readers). */
+export function PlaceholderLegend({ content }: { content: string }) {
+  const used = placeholdersIn(content);
+  if (used.length === 0) return null;
+  return (
+    <p className="text-xs text-slate-600" data-testid="placeholder-legend">
+      Marked fields are filled in when the agreement is compiled:{" "}
+      {used.map((name, i) => (
+        <span key={name}>
+          {i > 0 && "; "}
+          <code className="rounded-sm border border-dashed border-sky-500 bg-sky-50 px-0.5 text-sky-900">{`{{${name}}}`}</code> is {PLACEHOLDER_MEANINGS[name]}
+        </span>
+      ))}
+      .
+    </p>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { lengthHint } from "@/components/ui/length-hint";
 import { COMMENT_MAX } from "@/lib/agreements/threads/schemas";
 import { useReply } from "@/components/agreements/use-agreement-changes";
 
@@ -26,8 +27,11 @@ export function ReplyForm({ threadId }: { threadId: string }) {
       <Label htmlFor={id} className="sr-only">
         Reply
       </Label>
-      <Textarea id={id} rows={2} maxLength={COMMENT_MAX} placeholder="Write a reply..." value={text} onChange={(e) => setText(e.target.value)} />
-      <div className="flex justify-end">
+      <Textarea id={id} rows={2} maxLength={COMMENT_MAX} placeholder="Write a reply..." value={text} onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-length`} />
+      <div className="flex items-center justify-between gap-2">
+        <p id={`${id}-length`} className="text-xs text-slate-500">
+          {lengthHint(text.length, COMMENT_MAX)}
+        </p>
         <Button type="submit" size="sm" disabled={reply.busy || text.trim() === ""}>
           {reply.busy ? "Replying..." : "Reply"}
         </Button>

@@ -10,7 +10,7 @@ import { VersionStatusBadge } from "@/components/agreements/status-badge";
 import { longDate } from "@/components/agreements/format";
 import type { Thread, VersionDetail } from "@/components/agreements/types";
 import { AddRedlineDialog } from "@/components/agreements/workspace/add-redline-dialog";
-import { DocumentText, type TextSelection } from "@/components/agreements/workspace/document-text";
+import { DocumentText, PlaceholderLegend, type TextSelection } from "@/components/agreements/workspace/document-text";
 import { PassagePicker } from "@/components/agreements/workspace/passage-picker";
 import { ThreadList } from "@/components/agreements/workspace/thread-list";
 import { WorkspaceMenu } from "@/components/agreements/workspace/workspace-menu";
@@ -51,7 +51,7 @@ export function ReviewWorkspace({ version: v, threads, side, backHref, actions }
             Back
           </Link>
           <div className="flex flex-wrap items-center gap-2">
-            <h2 id="workspace-title" className="text-xl font-semibold text-slate-900">
+            <h2 id="workspace-title" className="text-xl font-semibold wrap-anywhere text-slate-900">
               {v.template.title}
             </h2>
             <VersionStatusBadge status={v.status} />
@@ -60,7 +60,7 @@ export function ReviewWorkspace({ version: v, threads, side, backHref, actions }
             Version {v.templateVersion} · {side === "legal" ? `${v.investor.username} · ` : ""}assigned {longDate(v.createdAt)}
             {v.approvedAt ? ` · approved ${longDate(v.approvedAt)}${v.approver ? ` by ${v.approver}` : ""}` : ""}
           </p>
-          {v.statusNote && (v.status === "approved" || v.status === "rejected") && <p className="text-sm text-slate-700">Note: {v.statusNote}</p>}
+          {v.statusNote && (v.status === "approved" || v.status === "rejected") && <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">Note: {v.statusNote}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
           {actions}
@@ -85,6 +85,7 @@ export function ReviewWorkspace({ version: v, threads, side, backHref, actions }
             </div>
           )}
           <DocumentText content={v.content} threads={threads} activeThreadId={activeThreadId} onSelectText={setSelection} onPickThread={pick} />
+          <PlaceholderLegend content={v.content} />
         </div>
         <aside aria-label="Comments" className="grid content-start gap-2">
           <h3 className="text-sm font-semibold text-slate-900">Comments ({threads.length})</h3>

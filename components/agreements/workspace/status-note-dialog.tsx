@@ -5,10 +5,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { NOTE_MAX } from "@/lib/agreements/versions/schemas";
+import type { VersionStatus } from "@/lib/agreements/statuses";
 import { useChangeStatus } from "@/components/agreements/use-agreement-changes";
 
 type Props = {
   versionId: string;
+  /** The status the screen shows: the move happens only from it. */
+  from: VersionStatus;
   status: "approved" | "rejected";
   templateTitle: string;
   open: boolean;
@@ -21,7 +24,7 @@ const COPY = {
 } as const;
 
 /** Spec 2 §4/§5: approving takes an optional note; rejecting needs one (the button waits for it). */
-export function StatusNoteDialog({ versionId, status, templateTitle, open, onOpenChange }: Props) {
+export function StatusNoteDialog({ versionId, from, status, templateTitle, open, onOpenChange }: Props) {
   const change = useChangeStatus();
   const [note, setNote] = useState("");
   const copy = COPY[status];
@@ -30,9 +33,9 @@ export function StatusNoteDialog({ versionId, status, templateTitle, open, onOpe
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (needsNote) return;
-    const result = await change.run({ versionId, status, note: note.trim() || undefined });
-    // A refusal's toast is on screen; the dialog stays open.
-    if (!result?.ok) return;
+    const result = await change.run({ versionId, status, expectedStatus: from, note: note.trim() || undefined });
+    // A refusal's toast is on screen; the dialog stays open, unless the version moved meanwhile (nothing to retry).
+    if (!result || (!result.ok && result.status !== 409)) return;
     setNote("");
     onOpenChange(false);
   }

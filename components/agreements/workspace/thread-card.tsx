@@ -17,7 +17,7 @@ export function ThreadCard({ thread, active, locked, onPick }: Props) {
     <li
       id={`thread-${thread.id}`}
       aria-label={`Comment by ${thread.author.username}`}
-      className={cn("grid gap-3 rounded-lg border bg-white p-3 text-sm", active ? "border-amber-500 ring-1 ring-amber-400" : "border-slate-200")}
+      className={cn("grid min-w-0 gap-3 rounded-lg border bg-white p-3 text-sm", active ? "border-amber-500 ring-1 ring-amber-400" : "border-slate-200")}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
@@ -28,15 +28,15 @@ export function ThreadCard({ thread, active, locked, onPick }: Props) {
       </div>
       <button type="button" onClick={onPick} className="rounded-md border-l-4 border-amber-400 bg-amber-50 px-2 py-1 text-left font-serif text-slate-800 hover:bg-amber-100">
         <span className="sr-only">Show in text: </span>
-        <span className="line-clamp-3 whitespace-pre-wrap">{thread.selectedText}</span>
+        <span className="line-clamp-3 whitespace-pre-wrap wrap-anywhere">{thread.selectedText}</span>
       </button>
       <div>
         <p className="text-xs text-slate-600">
           {thread.author.username} ({side(thread.authorRole)}) · {relativeTime(thread.createdAt)}
         </p>
-        <p className="mt-1 whitespace-pre-wrap text-slate-900">{thread.comment}</p>
+        <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-slate-900">{thread.comment}</p>
         {thread.suggestions && (
-          <p className="mt-2 rounded-md bg-emerald-50 px-2 py-1 whitespace-pre-wrap text-emerald-900">
+          <p className="mt-2 rounded-md bg-emerald-50 px-2 py-1 whitespace-pre-wrap wrap-anywhere text-emerald-900">
             <span className="font-medium">Suggested: </span>
             {thread.suggestions}
           </p>
@@ -49,7 +49,7 @@ export function ThreadCard({ thread, active, locked, onPick }: Props) {
               <p className="text-xs text-slate-600">
                 {r.author.username} ({side(r.authorRole)}) · {relativeTime(r.createdAt)}
               </p>
-              <p className="whitespace-pre-wrap text-slate-900">{r.text}</p>
+              <p className="whitespace-pre-wrap wrap-anywhere text-slate-900">{r.text}</p>
             </li>
           ))}
         </ol>

@@ -7,7 +7,7 @@ import { THREAD_STATUS_LABELS } from "@/components/agreements/workspace/thread-l
 export function ThreadStatusSelect({ threadId, status, disabled }: { threadId: string; status: ThreadStatus; disabled: boolean }) {
   const change = useThreadStatus();
   return (
-    <Select value={status} disabled={disabled || change.busy} onValueChange={(next) => void change.run({ threadId, status: next as ThreadStatus })}>
+    <Select value={status} disabled={disabled || change.busy} onValueChange={(next) => void change.run({ threadId, status: next as ThreadStatus, expectedStatus: status })}>
       <SelectTrigger aria-label="Thread status" className="h-8 w-[8.5rem] text-xs">
         <SelectValue />
       </SelectTrigger>

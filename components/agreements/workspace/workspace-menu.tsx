@@ -15,7 +15,7 @@ import type { VersionDetail } from "@/components/agreements/types";
 export function WorkspaceMenu({ version, side }: { version: VersionDetail; side: Side }) {
   const change = useChangeStatus();
   const [approving, setApproving] = useState(false);
-  const moves = allowedMoves(version.status, side);
+  const moves = allowedMoves(version.status, side, version.template.category);
   return (
     <>
       <DropdownMenu>
@@ -26,7 +26,7 @@ export function WorkspaceMenu({ version, side }: { version: VersionDetail; side:
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem disabled={!moves.includes("reviewing")} onSelect={() => void change.run({ versionId: version.id, status: "reviewing" })}>
+          <DropdownMenuItem disabled={!moves.includes("reviewing")} onSelect={() => void change.run({ versionId: version.id, status: "reviewing", expectedStatus: version.status })}>
             Mark as In Review
           </DropdownMenuItem>
           {side === "legal" && (
@@ -36,7 +36,7 @@ export function WorkspaceMenu({ version, side }: { version: VersionDetail; side:
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      {side === "legal" && <StatusNoteDialog versionId={version.id} status="approved" templateTitle={version.template.title} open={approving} onOpenChange={setApproving} />}
+      {side === "legal" && <StatusNoteDialog versionId={version.id} from={version.status} status="approved" templateTitle={version.template.title} open={approving} onOpenChange={setApproving} />}
     </>
   );
 }

@@ -20,13 +20,13 @@ export function CompletionDetails({ completion: c, courseTitle }: { completion: 
       {c.submissionNotes && (
         <div className="sm:col-span-2">
           <dt className="text-slate-500">Your notes</dt>
-          <dd className="whitespace-pre-wrap">{c.submissionNotes}</dd>
+          <dd className="whitespace-pre-wrap wrap-anywhere">{c.submissionNotes}</dd>
         </div>
       )}
       {c.status === "rejected" && c.rejectionReason && (
         <div className="sm:col-span-2">
           <dt className="text-slate-500">Reason</dt>
-          <dd className="whitespace-pre-wrap text-red-800">{c.rejectionReason}</dd>
+          <dd className="whitespace-pre-wrap wrap-anywhere text-red-800">{c.rejectionReason}</dd>
         </div>
       )}
       <div>

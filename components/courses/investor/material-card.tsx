@@ -32,7 +32,7 @@ export function MaterialCard({ assignment: a }: { assignment: MyCourse }) {
           {STATUS_MESSAGES[status]}
         </p>
         {a.notes && (
-          <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+          <p className="rounded-md bg-slate-50 p-3 text-sm whitespace-pre-line wrap-anywhere text-slate-700">
             <span className="font-medium">Notes: </span>
             {a.notes}
           </p>

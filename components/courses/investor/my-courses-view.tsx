@@ -90,7 +90,7 @@ function CompletedTable({ completions }: { completions: CompletionWithRefs[] }) 
       <TableBody>
         {completions.map((c) => (
           <TableRow key={c.id}>
-            <TableCell className="font-medium text-slate-900">{c.course.title}</TableCell>
+            <TableCell className="wrap-anywhere font-medium text-slate-900">{c.course.title}</TableCell>
             <TableCell className="whitespace-nowrap">{formatDay(c.completionDate)}</TableCell>
             <TableCell>
               <StatusBadge status={c.status} />

@@ -11,7 +11,7 @@ const col = createColumnHelper<AssignmentView>();
 const muted = (text: string) => <span className="text-slate-500">{text}</span>;
 
 const columns = [
-  col.accessor((a) => a.course.title, { id: "course", header: "Course", cell: (c) => <span className="font-medium text-slate-900">{c.getValue()}</span> }),
+  col.accessor((a) => a.course.title, { id: "course", header: "Course", cell: (c) => <span className="wrap-anywhere font-medium text-slate-900">{c.getValue()}</span> }),
   col.accessor((a) => a.user.username, { id: "user", header: "User" }),
   col.accessor("status", { id: "status", header: "Status", cell: (c) => <StatusBadge status={c.getValue()} /> }),
   col.accessor("dueDate", { id: "date", header: "Due Date", cell: (c) => (c.getValue() ? formatDay(c.getValue()!) : muted("No due date")) }),

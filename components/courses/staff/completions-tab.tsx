@@ -11,7 +11,7 @@ import { StaffListTab, type StaffList } from "@/components/courses/staff/staff-l
 const col = createColumnHelper<CompletionWithRefs>();
 
 const columns = [
-  col.accessor((c) => c.course.title, { id: "course", header: "Course", cell: (c) => <span className="font-medium text-slate-900">{c.getValue()}</span> }),
+  col.accessor((c) => c.course.title, { id: "course", header: "Course", cell: (c) => <span className="wrap-anywhere font-medium text-slate-900">{c.getValue()}</span> }),
   col.accessor((c) => c.user.username, { id: "user", header: "User" }),
   col.accessor("completionDate", { id: "date", header: "Completed", cell: (c) => formatDay(c.getValue()) }),
   col.accessor("certificateUrl", { id: "certificate", enableSorting: false, header: "Certificate", cell: (c) => <CertificateLink url={c.getValue()} course={c.row.original.course.title} /> }),

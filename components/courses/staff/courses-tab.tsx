@@ -18,7 +18,7 @@ const col = createColumnHelper<CourseView>();
 // Courses are few enough (thousands at most) for the page to send them all and the browser to sort,
 // filter and page them; the two other tabs are paged by the server.
 const columns = [
-  col.accessor("title", { header: "Title", cell: (c) => <span className="font-medium text-slate-900">{c.getValue()}</span> }),
+  col.accessor("title", { header: "Title", cell: (c) => <span className="wrap-anywhere font-medium text-slate-900">{c.getValue()}</span> }),
   col.accessor("category", { header: "Category", cell: (c) => CATEGORY_LABELS[c.getValue()] }),
   col.accessor((c) => Number(c.creditHours), { id: "creditHours", header: "Credit Hours", cell: (c) => formatHours(c.row.original.creditHours) }),
   col.accessor("isActive", { header: "Status", cell: (c) => (c.getValue() ? <Badge>Active</Badge> : <Badge variant="secondary">Inactive</Badge>) }),

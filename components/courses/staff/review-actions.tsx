@@ -7,11 +7,12 @@ import { MAX_NOTES } from "@/lib/courses/schemas";
 import type { CompletionWithRefs } from "@/lib/courses/types";
 import { reviewCompletionAction } from "@/actions/courses/review-completion";
 import { useCourseAction } from "@/components/courses/use-course-action";
+import { ALREADY_DECIDED } from "@/components/ui/use-action";
 
 /** Approve and Reject while pending (spec 2 §2); afterwards the row says 'Reviewed'. */
 export function ReviewActions({ completion }: { completion: CompletionWithRefs }) {
-  const approve = useCourseAction(reviewCompletionAction, { success: "Course completion approved", fallback: "Failed to approve completion" });
-  const reject = useCourseAction(reviewCompletionAction, { success: "Course completion rejected", fallback: "Failed to reject completion" });
+  const approve = useCourseAction(reviewCompletionAction, { success: "Course completion approved", fallback: "Failed to approve completion", conflictTitle: ALREADY_DECIDED });
+  const reject = useCourseAction(reviewCompletionAction, { success: "Course completion rejected", fallback: "Failed to reject completion", conflictTitle: ALREADY_DECIDED });
   if (completion.status !== "pending") return <span className="text-sm text-slate-500">Reviewed</span>;
   const who = `${completion.user.username}'s completion of ${completion.course.title}`;
   const busy = approve.busy || reject.busy;
@@ -30,9 +31,9 @@ export function ReviewActions({ completion }: { completion: CompletionWithRefs }
         disabled={approve.busy}
         pending={reject.busy}
         onReject={async (reason) => {
-          // The dialog stays open after a failure (the toast says why): it closes only on a success.
+          // The dialog stays open after a failure (the toast says why), but not for a completion reviewed meanwhile.
           const result = await reject.run({ id: completion.id, status: "rejected", rejectionReason: reason });
-          if (!result?.ok) throw new Error("not rejected");
+          if (!result?.ok && result?.status !== 409) throw new Error("not rejected");
         }}
       />
     </div>

@@ -56,7 +56,7 @@ export function ProjectEditForm({ project, updates, tasks, assignees, viewerId }
           <div className="min-w-0 space-y-1">
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Edit Project</h1>
             <p className="flex flex-wrap items-center gap-2 text-slate-600">
-              <span className="break-words">{project.client}</span>
+              <span className="wrap-anywhere">{project.client}</span>
               <Badge variant="secondary">{project.stage}</Badge>
             </p>
           </div>

@@ -32,7 +32,7 @@ export function UpdateItem({ update, mine, deleting, onDelete }: Props) {
           />
         )}
       </div>
-      <p className="whitespace-pre-line break-words text-sm text-slate-700">{update.content}</p>
+      <p className="whitespace-pre-line wrap-anywhere text-sm text-slate-700">{update.content}</p>
     </li>
   );
 }

@@ -76,7 +76,7 @@ function Item({ term, wide = false, children }: { term: string; wide?: boolean; 
   return (
     <div className={wide ? "sm:col-span-2" : undefined}>
       <dt className="text-sm font-medium text-slate-600">{term}</dt>
-      <dd className="mt-1 break-words text-slate-900">{children}</dd>
+      <dd className="mt-1 wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -85,7 +85,7 @@ function Notes({ title, text, empty }: { title: string; text: string | null; emp
   return (
     <section className="grid gap-1.5">
       <h3 className="text-sm font-medium text-slate-600">{title}</h3>
-      {text ? <p className="whitespace-pre-wrap break-words text-slate-900">{text}</p> : <p className="text-sm text-slate-500">{empty}</p>}
+      {text ? <p className="whitespace-pre-wrap wrap-anywhere text-slate-900">{text}</p> : <p className="text-sm text-slate-500">{empty}</p>}
     </section>
   );
 }

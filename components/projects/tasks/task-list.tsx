@@ -37,8 +37,8 @@ function TaskItem({ task, onChanged }: { task: Task; onChanged?: () => void }) {
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1.5">
-        <p className={task.status === "completed" ? "break-words font-medium text-slate-500 line-through" : "break-words font-medium text-slate-900"}>{task.title}</p>
-        {task.description && <p className="whitespace-pre-line break-words text-sm text-slate-600">{task.description}</p>}
+        <p className={task.status === "completed" ? "font-medium wrap-anywhere text-slate-500 line-through" : "font-medium wrap-anywhere text-slate-900"}>{task.title}</p>
+        {task.description && <p className="whitespace-pre-line wrap-anywhere text-sm text-slate-600">{task.description}</p>}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-600">
           <Badge variant={STATUS_LOOK[task.status].variant}>{STATUS_LOOK[task.status].label}</Badge>
           <Badge variant={PRIORITY_LOOK[task.priority].variant}>{PRIORITY_LOOK[task.priority].label} priority</Badge>

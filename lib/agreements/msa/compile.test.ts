@@ -37,6 +37,14 @@ describe("fillPlaceholders", () => {
       "Ivan / Co / May 1, 2026 / {{other}}",
     );
   });
+  it("fills the template's own text only, never inside an investor's suggestion", () => {
+    const own = "TITLE\n1.1 Between {{company_name}} and {{investor_name}}.\n1.2 Fees apply.";
+    const start = own.indexOf("Fees apply");
+    const suggestion = { threadId: "t", startOffset: start, endOffset: start + "Fees apply".length, selectedText: "Fees apply", suggestions: "No fees; see {{company_name}}" };
+    const html = compileAgreement(own, [suggestion], { investorName: "Ivan", companyName: "Voltline", effectiveDate: "" });
+    expect(html).toContain("Between Voltline and Ivan.");
+    expect(html).toContain("No fees; see {{company_name}}");
+  });
   it("escapes what it fills in", () => {
     expect(compileAgreement("{{investor_name}}", [], { investorName: "<i>x</i>", companyName: "", effectiveDate: "" })).not.toContain("<i>");
   });

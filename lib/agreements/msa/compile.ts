@@ -2,6 +2,7 @@
 // resolved change requests applied at their offsets, the placeholders filled, and the text turned into
 // headings and numbered sections. Pure: the service reads the rows and passes them in.
 import { conflict } from "@/lib/errors";
+import { placeholderPattern, type PlaceholderName } from "@/lib/agreements/placeholders";
 
 export type AppliedSuggestion = { threadId: string; startOffset: number; endOffset: number; selectedText: string; suggestions: string };
 export type Placeholders = { investorName: string; companyName: string; effectiveDate: string };
@@ -10,8 +11,11 @@ export type Placeholders = { investorName: string; companyName: string; effectiv
 export const overlapMessage = (ids: string[]) =>
   `Resolved change requests overlap and cannot both be applied: threads ${ids.join(", ")}. Dismiss or reopen all but one of them.`;
 
-/** The version's text with every suggestion in place, last offset first so earlier offsets stay valid. */
-export function applySuggestions(text: string, suggestions: AppliedSuggestion[]): string {
+/**
+ * The version's text with every suggestion in place. `own` transforms only the template's own text between
+ * the suggestions (placeholders are filled there): an investor's wording is theirs, character for character.
+ */
+export function applySuggestions(text: string, suggestions: AppliedSuggestion[], own: (piece: string) => string = (piece) => piece): string {
   const sorted = [...suggestions].sort((a, b) => a.startOffset - b.startOffset || a.endOffset - b.endOffset);
   const overlapping = new Set<string>();
   for (let i = 1; i < sorted.length; i++) {
@@ -25,16 +29,18 @@ export function applySuggestions(text: string, suggestions: AppliedSuggestion[])
   // the suggestion no longer fits and applying it would corrupt the text.
   const stale = sorted.filter((s) => text.slice(s.startOffset, s.endOffset) !== s.selectedText);
   if (stale.length) throw conflict(`Resolved change requests no longer match the text: threads ${stale.map((s) => s.threadId).join(", ")}`);
-  let out = text;
-  for (const s of [...sorted].reverse()) out = out.slice(0, s.startOffset) + s.suggestions + out.slice(s.endOffset);
-  return out;
+  let out = "";
+  let at = 0;
+  for (const s of sorted) {
+    out += own(text.slice(at, s.startOffset)) + s.suggestions;
+    at = s.endOffset;
+  }
+  return out + own(text.slice(at));
 }
 
-const PLACEHOLDER = /\{\{\s*(investor_name|company_name|effective_date)\s*\}\}/g;
-
 export function fillPlaceholders(text: string, p: Placeholders): string {
-  const values: Record<string, string> = { investor_name: p.investorName, company_name: p.companyName, effective_date: p.effectiveDate };
-  return text.replace(PLACEHOLDER, (_, name: string) => values[name]);
+  const values: Record<PlaceholderName, string> = { investor_name: p.investorName, company_name: p.companyName, effective_date: p.effectiveDate };
+  return text.replace(placeholderPattern(), (_, name: PlaceholderName) => values[name]);
 }
 
 export function escapeHtml(text: string): string {
@@ -70,7 +76,7 @@ export function textToHtml(text: string): string {
 }
 
 export function compileAgreement(text: string, suggestions: AppliedSuggestion[], placeholders: Placeholders): string {
-  return textToHtml(fillPlaceholders(applySuggestions(text, suggestions), placeholders));
+  return textToHtml(applySuggestions(text, suggestions, (own) => fillPlaceholders(own, placeholders)));
 }
 
 /** "November 24, 2026" for a yyyy-MM-dd, as agreements write dates. */

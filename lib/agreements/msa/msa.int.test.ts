@@ -11,6 +11,7 @@ import { POST as sign } from "@/app/api/templates/msa/[id]/sign/route";
 import { PATCH as patchStatus } from "@/app/api/templates/versions/[id]/status/route";
 import { POST as createThread } from "@/app/api/templates/threads/route";
 import { getDb } from "@/lib/db";
+import { NOT_AN_MSA } from "@/lib/agreements/versions/policy";
 import { env } from "@/lib/env";
 import { getStorage } from "@/lib/storage";
 import { call } from "@/test/http";
@@ -264,10 +265,18 @@ describe("reading and signing", () => {
   });
 
   it("two signatures by the same party at once: one lands, the other is 409", async () => {
-    const v = await approvedVersion(investor.id, TEXT, "compliance");
+    const signer = await createUser("msa.race.signer");
+    const v = await approvedVersion(signer.id);
     const id = (await call(finalize, { cookie: employee.cookie, params: { id: v.id }, body: { ...GOOD, autoGeneratePDF: false } })).body.msaId;
-    const results = await Promise.all([1, 2].map((n) => call(sign, { cookie: investor.cookie, params: { id }, body: { name: `Ivan ${n}` } })));
+    const results = await Promise.all([1, 2].map((n) => call(sign, { cookie: signer.cookie, params: { id }, body: { name: `Ivan ${n}` } })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it("only an MSA-category version is finalized as an MSA (409 otherwise, nothing made)", async () => {
+    const v = await approvedVersion(investor.id, TEXT, "compliance");
+    const res = await call(finalize, { cookie: employee.cookie, params: { id: v.id }, body: { ...GOOD, autoGeneratePDF: false } });
+    expect(res).toMatchObject({ status: 409, body: { error: NOT_AN_MSA } });
+    expect(await (await getDb()).msa.count({ where: { versionId: v.id } })).toBe(0);
   });
 
   it("refuses a name shorter than 2 or longer than 120 characters", async () => {

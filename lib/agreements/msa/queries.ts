@@ -6,6 +6,7 @@ import type { SessionUser } from "@/lib/session";
 import { authorizeAgreements, negotiates, VERSION_NOT_FOUND } from "@/lib/agreements/access";
 import { msaSelect, toMsaWire, type MsaRow } from "@/lib/agreements/msa/presenter";
 import { MSA_NOT_FOUND, NOT_READY_FOR_FINALIZATION, type ApprovedRecord } from "@/lib/agreements/msa/wire";
+import { assertMsaCategory } from "@/lib/agreements/versions/policy";
 
 /** An MSA the caller may read: employees every one, an investor only their own (another's does not exist: 404). */
 function visible(actor: SessionUser, row: MsaRow | null): MsaRow {
@@ -78,6 +79,7 @@ export async function getApprovedRecord(actor: SessionUser, versionId: string) {
   const v = await db.investorTemplateVersion.findUnique({ where: { id: versionId }, select: approvedSelect });
   if (!v) throw notFound(VERSION_NOT_FOUND);
   if (v.status !== "approved") throw conflict(NOT_READY_FOR_FINALIZATION);
+  assertMsaCategory(v.template.category);
   return toApprovedRecord(v);
 }
 

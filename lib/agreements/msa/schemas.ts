@@ -2,6 +2,7 @@
 // download format. Client-safe: the wizard and the viewer use the same schemas.
 import { z } from "zod";
 import { isCalendarDate } from "@/lib/validation/dates";
+import { visibleText } from "@/lib/validation/visible-text";
 import { DOWNLOAD_FORMATS, SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS } from "@/lib/agreements/msa/wire";
 
 export const FINAL_CONTENT_MAX = 500_000;
@@ -15,10 +16,13 @@ const effectiveDate = z
 
 /** Spec 2 §3 "Finalization payload", §9 defaults (autoGeneratePDF and notifyInvestor on). finalizedBy is the caller, whatever is sent. */
 export const finalizeSchema = z.object({
-  finalContent: z
-    .string({ error: "finalContent is required" })
-    .max(FINAL_CONTENT_MAX, `finalContent must be at most ${FINAL_CONTENT_MAX} characters`)
-    .refine((v) => v.trim() !== "", "finalContent is required"),
+  finalContent: visibleText(
+    "finalContent",
+    z
+      .string({ error: "finalContent is required" })
+      .max(FINAL_CONTENT_MAX, `finalContent must be at most ${FINAL_CONTENT_MAX} characters`)
+      .refine((v) => v.trim() !== "", "finalContent is required"),
+  ),
   executiveNotes: z
     .string({ error: "executiveNotes must be text" })
     .trim()

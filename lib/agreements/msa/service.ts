@@ -10,6 +10,7 @@ import { getStorage, newStorageKey } from "@/lib/storage";
 import { authorizeAgreements, lockVersion, negotiates, VERSION_NOT_FOUND } from "@/lib/agreements/access";
 import { notifyLegalTeam, notifyUser } from "@/lib/agreements/notifications/deliver";
 import { compileAgreement, longDate } from "@/lib/agreements/msa/compile";
+import { assertMsaCategory } from "@/lib/agreements/versions/policy";
 import { contentHash, sanitizeAgreementHtml } from "@/lib/agreements/msa/sanitize";
 import { decideSignature, parseSignatureData } from "@/lib/agreements/msa/policy";
 import { msaSelect, toMsaWire } from "@/lib/agreements/msa/presenter";
@@ -31,6 +32,7 @@ export async function compileVersion(actor: SessionUser, versionId: string, quer
     select: {
       status: true,
       content: true,
+      template: { select: { category: true } },
       investor: { select: { username: true } },
       threads: {
         where: { threadType: "change_request", status: "resolved", suggestions: { not: null } },
@@ -40,6 +42,7 @@ export async function compileVersion(actor: SessionUser, versionId: string, quer
   });
   if (!version) throw notFound(VERSION_NOT_FOUND);
   if (version.status !== "approved") throw conflict(NOT_READY_FOR_FINALIZATION);
+  assertMsaCategory(version.template.category);
   const suggestions = version.threads.map(({ id, suggestions, ...t }) => ({ ...t, threadId: id, suggestions: suggestions ?? "" }));
   const html = compileAgreement(version.content, suggestions, {
     investorName: version.investor.username,
@@ -66,6 +69,7 @@ export async function finalizeMsa(actor: SessionUser, versionId: string, input: 
     const version = await lockVersion(tx, actor, versionId);
     if (version.status === "finalized") throw conflict(ALREADY_FINALIZED);
     if (version.status !== "approved") throw conflict(NOT_READY_FOR_FINALIZATION);
+    assertMsaCategory(version.category);
     const msa = await tx.msa.create({
       data: {
         versionId,

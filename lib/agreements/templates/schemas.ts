@@ -1,12 +1,13 @@
 // Template inputs (employees' create and edit forms, and the routes). Client-safe.
 import { z } from "zod";
+import { visibleText } from "@/lib/validation/visible-text";
 import { TEMPLATE_CATEGORIES } from "@/lib/agreements/statuses";
 
 export const TEMPLATE_TITLE_MAX = 200;
 export const TEMPLATE_DESCRIPTION_MAX = 2000;
 export const TEMPLATE_CONTENT_MAX = 200_000;
 
-const title = z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(TEMPLATE_TITLE_MAX, `Title must be at most ${TEMPLATE_TITLE_MAX} characters`);
+const title = visibleText("Title", z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(TEMPLATE_TITLE_MAX, `Title must be at most ${TEMPLATE_TITLE_MAX} characters`));
 const description = z
   .string({ error: "Description must be text" })
   .trim()
@@ -14,10 +15,13 @@ const description = z
   .nullish()
   .transform((v) => v || null);
 // Not trimmed: redline offsets count every character, and the text is kept exactly as written.
-const content = z
-  .string({ error: "Content is required" })
-  .max(TEMPLATE_CONTENT_MAX, `Content must be at most ${TEMPLATE_CONTENT_MAX.toLocaleString("en-US")} characters`)
-  .refine((v) => v.trim() !== "", "Content is required");
+const content = visibleText(
+  "Content",
+  z
+    .string({ error: "Content is required" })
+    .max(TEMPLATE_CONTENT_MAX, `Content must be at most ${TEMPLATE_CONTENT_MAX.toLocaleString("en-US")} characters`)
+    .refine((v) => v.trim() !== "", "Content is required"),
+);
 const category = z.enum(TEMPLATE_CATEGORIES, { error: `Category must be one of: ${TEMPLATE_CATEGORIES.join(", ")}` });
 
 export const createTemplateSchema = z.object({ title, description, category, content });

@@ -2,7 +2,8 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import { transaction, type AfterCommit } from "@/lib/transaction";
 import { writeAudit } from "@/lib/audit/write";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, conflict, notFound } from "@/lib/errors";
+import { movedBy } from "@/lib/audit/stale-move";
 import type { SessionUser } from "@/lib/session";
 import { authorizeAgreements, lockVersion, type LockedVersion } from "@/lib/agreements/access";
 import { notifyLegalTeam, notifyUser } from "@/lib/agreements/notifications/deliver";
@@ -55,13 +56,15 @@ export async function createThread(actor: SessionUser, input: CreateThreadInput)
 /** Finds a thread and locks its version: replies and status changes follow the version's lock and rules. */
 async function lockThread(tx: Tx, actor: SessionUser, threadId: string) {
   authorizeAgreements(actor);
-  const thread = await tx.redlineThread.findUnique({ where: { id: threadId }, select: { id: true, versionId: true, status: true, resolvedBy: true, resolvedAt: true } });
-  if (!thread) throw notFound(THREAD_NOT_FOUND);
+  const found = await tx.redlineThread.findUnique({ where: { id: threadId }, select: { versionId: true } });
+  if (!found) throw notFound(THREAD_NOT_FOUND);
   // Another investor's thread does not exist for this caller.
-  const version = await lockVersion(tx, actor, thread.versionId).catch((err: unknown) => {
+  const version = await lockVersion(tx, actor, found.versionId).catch((err: unknown) => {
     throw err instanceof AppError && err.code === "NOT_FOUND" ? notFound(THREAD_NOT_FOUND) : err;
   });
   assertOpenForComments(version.status);
+  // Read again under the version's lock: a status change that committed while this one waited is seen.
+  const thread = await tx.redlineThread.findUniqueOrThrow({ where: { id: threadId }, select: { id: true, versionId: true, status: true, resolvedBy: true, resolvedAt: true } });
   return { thread, version };
 }
 
@@ -81,10 +84,17 @@ export async function addReply(actor: SessionUser, threadId: string, input: Repl
   return { ...reply, authorRole: authorRole(actor) };
 }
 
-/** PATCH /api/templates/threads/{id}/status: the legal team or the version's investor. */
+/**
+ * PATCH /api/templates/threads/{id}/status: the legal team or the version's investor, from the status the
+ * screen showed (`expectedStatus`); the status the thread has already is 409 naming who set it and when.
+ */
 export async function setThreadStatus(actor: SessionUser, threadId: string, input: ThreadStatusInput) {
   return transaction(async (tx) => {
     const { thread } = await lockThread(tx, actor, threadId);
+    if (input.status === thread.status || (input.expectedStatus !== undefined && input.expectedStatus !== thread.status)) {
+      const by = await movedBy(tx, { entityIds: [threadId], events: ["thread.status-changed", "thread.created"], actorId: actor.id });
+      throw conflict(`This thread was already marked ${thread.status}${by}`);
+    }
     const resolved = input.status === "resolved";
     const after = await tx.redlineThread.update({
       where: { id: threadId },

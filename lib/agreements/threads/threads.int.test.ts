@@ -174,3 +174,29 @@ describe("notifications that follow", () => {
     expect(await (await getDb()).notification.count({ where: { versionId: v.id } })).toBe(0);
   });
 });
+
+describe("length limits", () => {
+  it("a comment, a suggestion or a reply over 5,000 characters is 400 with the limit, and nothing is stored", async () => {
+    const v = await makeVersion(investor.id, "reviewing");
+    const long = "x".repeat(5001);
+    expect(await redline(investor, v.id, { comment: long })).toMatchObject({ status: 400, body: { error: "Comment must be at most 5000 characters" } });
+    expect(await redline(investor, v.id, { suggestions: long })).toMatchObject({ status: 400, body: { error: "Suggestions must be at most 5000 characters" } });
+    expect((await counts(v.id)).threads).toBe(0);
+    const t = await redline(investor, v.id, { comment: "x".repeat(5000) });
+    expect(t.status).toBe(201);
+    expect(await call(reply, { cookie: employee.cookie, params: { id: t.body.id }, body: { text: long } })).toMatchObject({ status: 400, body: { error: "Reply must be at most 5000 characters" } });
+    expect(await (await getDb()).redlineReply.count({ where: { threadId: t.body.id } })).toBe(0);
+  });
+});
+
+describe("invisible characters", () => {
+  it("a comment, suggestion or reply with a direction override or a zero-width character is 400; nothing is stored", async () => {
+    const v = await makeVersion(investor.id, "reviewing");
+    const message = (what: string) => `${what} must not contain invisible direction or zero-width characters`;
+    expect(await redline(investor, v.id, { comment: "Pay \u202E0001$" })).toMatchObject({ status: 400, body: { error: message("Comment") } });
+    expect(await redline(investor, v.id, { suggestions: "No\u200Bfees" })).toMatchObject({ status: 400, body: { error: message("Suggestions") } });
+    expect((await counts(v.id)).threads).toBe(0);
+    const t = await redline(investor, v.id);
+    expect(await call(reply, { cookie: employee.cookie, params: { id: t.body.id }, body: { text: "ok\u2066" } })).toMatchObject({ status: 400, body: { error: message("Reply") } });
+  });
+});

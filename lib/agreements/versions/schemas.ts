@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { opaqueId as id } from "@/lib/params";
 import { VERSION_STATUSES } from "@/lib/agreements/statuses";
+import { visibleText } from "@/lib/validation/visible-text";
 
 export const NOTE_MAX = 2000;
 export const ASSIGN_MAX_TEMPLATES = 50;
@@ -14,6 +15,10 @@ export const assignTemplatesSchema = z.object({
     .min(1, "Select at least one template")
     .max(ASSIGN_MAX_TEMPLATES, `At most ${ASSIGN_MAX_TEMPLATES} templates at once`)
     .transform((ids) => [...new Set(ids)]),
+  // Spec 2 §3's investor assignment form: optional notes, which reach the investor with the assignment.
+  notes: visibleText("Notes", z.string({ error: "notes must be text" }).trim().max(NOTE_MAX, `Notes must be at most ${NOTE_MAX} characters`).nullish()).transform(
+    (v) => v || null,
+  ),
 });
 export type AssignTemplatesInput = z.infer<typeof assignTemplatesSchema>;
 
@@ -29,6 +34,9 @@ export const changeVersionStatusSchema = z
       .max(NOTE_MAX, `The note must be at most ${NOTE_MAX} characters`)
       .nullish()
       .transform((v) => v || null),
+    // The status the screen showed. Optional for API callers written to the spec (a move to the status
+    // the version already has is refused either way, so a double decision stays one).
+    expectedStatus: status.optional(),
   })
   .refine((v) => v.status !== "rejected" || v.note !== null, { message: "A rejection note is required", path: ["note"] });
 export type ChangeVersionStatusInput = z.infer<typeof changeVersionStatusSchema>;

@@ -1,6 +1,8 @@
 import "server-only";
 import { transaction } from "@/lib/transaction";
 import { writeAudit, writeAuditMany } from "@/lib/audit/write";
+import type { AuditEventName } from "@/lib/audit/events";
+import { movedBy } from "@/lib/audit/stale-move";
 import { authorize } from "@/lib/auth/authorize";
 import { can } from "@/lib/auth/permissions";
 import { badRequest, conflict, forbidden } from "@/lib/errors";
@@ -8,7 +10,7 @@ import type { SessionUser } from "@/lib/session";
 import { lockVersion } from "@/lib/agreements/access";
 import { notifyUser } from "@/lib/agreements/notifications/deliver";
 import { investorVersionLink } from "@/lib/agreements/notifications/links";
-import { decideStatusMove, sideOf } from "@/lib/agreements/versions/policy";
+import { assertMayMoveTo, decideStatusMove, sideOf } from "@/lib/agreements/versions/policy";
 import type { AssignTemplatesInput, ChangeVersionStatusInput } from "@/lib/agreements/versions/schemas";
 
 const versionSelect = { id: true, templateId: true, investorId: true, status: true, templateVersion: true, createdAt: true } as const;
@@ -25,7 +27,7 @@ export async function assignTemplates(actor: SessionUser, input: AssignTemplates
     authorize(actor, "templates.review");
     if (input.investorId !== actor.id) throw forbidden("You can only start your own template review");
   }
-  return transaction(async (tx) => {
+  return transaction(async (tx, afterCommit) => {
     const [investor] = await tx.$queryRaw<{ id: string; role: SessionUser["role"] }[]>`
       SELECT id, role::text AS role FROM users WHERE id = ${input.investorId} AND status = 'approved' FOR UPDATE`;
     // Only someone who reviews agreements (an investor) can be given versions.
@@ -34,7 +36,7 @@ export async function assignTemplates(actor: SessionUser, input: AssignTemplates
     if (self && existing.length > 0) throw conflict("Your template review has already started");
     const templates = await tx.templateDocument.findMany({
       where: { id: { in: input.templateIds }, isActive: true },
-      select: { id: true, content: true, version: true },
+      select: { id: true, title: true, content: true, version: true },
     });
     const missing = input.templateIds.filter((id) => !templates.some((t) => t.id === id));
     if (missing.length) throw badRequest(`Template not found or inactive: ${missing.join(", ")}`);
@@ -52,23 +54,42 @@ export async function assignTemplates(actor: SessionUser, input: AssignTemplates
       tx,
       versions.map(({ id, createdAt: _createdAt, ...after }) => ({ event: "template.assigned" as const, entityId: id, actorId: actor.id, after })),
     );
+    // The legal team's assignment reaches the investor, with its notes; starting one's own review notifies nobody.
+    if (!self) {
+      const note = input.notes ? ` Note: ${input.notes}` : "";
+      for (const v of versions) {
+        const title = templates.find((t) => t.id === v.templateId)!.title;
+        notifyUser(afterCommit, investor.id, { kind: "version.assigned", message: `${actor.username} assigned you ${title} to review.${note}`, link: investorVersionLink(v.templateId), versionId: v.id });
+      }
+    }
     return { assigned: versions.length, versions };
   });
 }
 
-/** PATCH /api/templates/versions/{id}/status: lock → decide (versions/policy.ts) → write → audit → notify after the commit. */
+const VERSION_MOVES = ["template.status-changed", "template.redlined"] satisfies AuditEventName[];
+
+/**
+ * PATCH /api/templates/versions/{id}/status: lock → decide (versions/policy.ts) → write → audit → notify
+ * after the commit. Only from the status the screen showed (`expectedStatus`), and never to the status the
+ * version has: either is 409 naming who moved it and when.
+ */
 export async function changeVersionStatus(actor: SessionUser, versionId: string, input: ChangeVersionStatusInput) {
   return transaction(async (tx, afterCommit) => {
     const before = await lockVersion(tx, actor, versionId);
     const side = sideOf(actor);
+    assertMayMoveTo(input.status, side);
+    if (input.status === before.status || (input.expectedStatus !== undefined && input.expectedStatus !== before.status)) {
+      const by = await movedBy(tx, { entityIds: [versionId], events: VERSION_MOVES, actorId: actor.id });
+      throw conflict(`This template version is already ${before.status}${by && `; moved there${by}`}`);
+    }
     const changes = decideStatusMove(before, input.status, input.note, { id: actor.id, side }, new Date());
     const after = await tx.investorTemplateVersion.update({
       where: { id: versionId },
       data: changes,
-      select: { id: true, templateId: true, investorId: true, status: true, statusNote: true, reviewStartedAt: true, redlineSubmittedAt: true, approvedAt: true, approvedBy: true },
+      select: { id: true, templateId: true, investorId: true, status: true, statusNote: true, reviewStartedAt: true, redlineSubmittedAt: true, approvedAt: true, approvedBy: true, finalizedAt: true },
     });
     const { id: _id, ...values } = after;
-    const { id: _lockedId, content: _content, title: _title, ...old } = before;
+    const { id: _lockedId, content: _content, title: _title, category: _category, ...old } = before;
     await writeAudit(tx, { event: "template.status-changed", entityId: versionId, actorId: actor.id, before: old, after: values });
     // The legal team's moves reach the investor; the investor's own "Mark as In Review" notifies nobody.
     if (side === "legal") {

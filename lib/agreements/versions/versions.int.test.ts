@@ -63,6 +63,17 @@ describe("assignment", () => {
     expect(await (await getDb()).investorTemplateVersion.count({ where: { investorId: target.id } })).toBe(2);
   });
 
+  it("the legal team's assignment notifies the investor with its notes (spec 2 §3: notes optional); starting one's own does not", async () => {
+    const target = await createUser("vr.noted");
+    const t = await makeTemplate();
+    const res = await call(assign, { cookie: employee.cookie, body: { investorId: target.id, templateIds: [t.id], notes: "Please start with the fees clause." } });
+    expect(res.status).toBe(201);
+    const [note] = await (await getDb()).notification.findMany({ where: { userId: target.id } });
+    expect(note).toMatchObject({ kind: "version.assigned", link: `/templates?template=${t.id}` });
+    expect(note.message).toMatch(/^vr\.employee assigned you .+ to review\. Note: Please start with the fees clause\.$/);
+    expect((await call(assign, { cookie: employee.cookie, body: { investorId: target.id, templateIds: [t.id], notes: "x".repeat(2001) } })).body.error).toBe("Notes must be at most 2000 characters");
+  });
+
   it.each([
     ["a pending investor", async () => (await createUser("vr.pending", "external", "pending")).id, "Investor not found or not approved"],
     ["an employee", async () => employee.id, "Investor not found or not approved"],

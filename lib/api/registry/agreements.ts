@@ -205,7 +205,7 @@ export const agreementEndpoints = {
     tag: "agreements",
     summary: "Move a version's status",
     description:
-      "An investor may only mark their own assigned version as in review; every other move is the legal team's (403 for an investor). An illegal move is 409. A rejection needs a note.",
+      "An investor may only mark their own assigned version as in review; every other move is the legal team's (403 for an investor). An illegal move is 409. A rejection needs a note. With `expectedStatus` (the status the screen showed), only from that status; a move to the status the version has is 409 either way, naming who moved it and when, and changes nothing.",
     permission: "signed-in",
     params: idParams,
     body: changeVersionStatusSchema,
@@ -259,7 +259,8 @@ export const agreementEndpoints = {
     path: "/api/templates/threads/{id}/status",
     tag: "agreements",
     summary: "Mark a thread open, addressed, resolved or dismissed",
-    description: "Not in the spec's table: the legal team or the version's investor.",
+    description:
+      "Not in the spec's table: the legal team or the version's investor. With `expectedStatus` (the status the screen showed), only from that status; the thread's current status again is 409 naming who set it and when.",
     permission: "signed-in",
     params: idParams,
     body: threadStatusSchema,

@@ -178,7 +178,8 @@ export const dealRoomEndpoints = {
     path: "/api/admin/documents/{id}/review",
     tag: "deal-room",
     summary: "Accept or reject a document",
-    description: "A rejection needs a reason, which the investor sees. 409 when there is no file or link yet.",
+    description:
+      "A rejection needs a reason, which the investor sees. 409 when there is no file or link yet. With `expectedStatus` (the decision the screen showed; null for none yet), only from that decision; repeating the current decision is 409 either way, naming who decided and when, and changes nothing.",
     permission: "documents.review",
     params: recordIdParams,
     body: reviewDocumentSchema,

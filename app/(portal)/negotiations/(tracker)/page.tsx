@@ -8,6 +8,7 @@ import { listTracking } from "@/lib/agreements/versions/tracking";
 import { trackingQuerySchema } from "@/lib/agreements/versions/schemas";
 import { getWorkspace } from "@/lib/api/views/version-workspace";
 import { listInvestorChoices } from "@/lib/reservations/queries";
+import { listTemplates } from "@/lib/agreements/templates/queries";
 import { NegotiationTracker } from "@/components/agreements/tracker/negotiation-tracker";
 import { VersionActions } from "@/components/agreements/tracker/version-actions";
 import { ReviewWorkspace } from "@/components/agreements/workspace/review-workspace";
@@ -45,7 +46,12 @@ export default async function NegotiationsPage({ searchParams }: Props) {
   const parsed = trackingQuerySchema.safeParse({ investor, status: param("status"), page: param("page"), pageSize: PAGE_SIZE });
   const query = parsed.success ? parsed.data : trackingQuerySchema.parse({ pageSize: PAGE_SIZE });
   // The investor filter offers the investors the reservation dialog does (under its route's permission).
-  const [{ rows, total }, investors] = await Promise.all([listTracking(user, query), can(user, "reservations.approve") ? listInvestorChoices() : []]);
+  const mayAssign = can(user, "templates.manage");
+  const [{ rows, total }, investors, templates] = await Promise.all([
+    listTracking(user, query),
+    can(user, "reservations.approve") || mayAssign ? listInvestorChoices() : [],
+    mayAssign ? listTemplates(user) : [],
+  ]);
   return (
     <NegotiationTracker
       rows={asWire(z.array(trackingRowSchema), rows)}
@@ -55,6 +61,7 @@ export default async function NegotiationsPage({ searchParams }: Props) {
       investor={query.investor ?? ""}
       status={query.status ?? ""}
       investors={investors}
+      assignChoices={mayAssign ? { investors, templates: templates.filter((t) => t.isActive).map(({ id, title }) => ({ id, title })) } : undefined}
     />
   );
 }

@@ -4,6 +4,7 @@ import { requirePermission } from "@/lib/auth/current-user";
 import { templateSummarySchema } from "@/lib/api/registry/agreements";
 import { asWire } from "@/lib/wire";
 import { listTemplates } from "@/lib/agreements/templates/queries";
+import { listInvestorChoices } from "@/lib/reservations/queries";
 import { TemplateManagement } from "@/components/agreements/templates/template-management";
 
 export const metadata: Metadata = { title: "Agreement Templates" };
@@ -11,5 +12,6 @@ export const metadata: Metadata = { title: "Agreement Templates" };
 /** The legal team's template management (create, edit, activate), read on the server; investors review theirs at /templates. */
 export default async function ManageTemplatesPage() {
   const user = await requirePermission("templates.manage");
-  return <TemplateManagement templates={asWire(z.array(templateSummarySchema), await listTemplates(user))} />;
+  const [templates, investors] = await Promise.all([listTemplates(user), listInvestorChoices()]);
+  return <TemplateManagement templates={asWire(z.array(templateSummarySchema), templates)} investors={investors} />;
 }

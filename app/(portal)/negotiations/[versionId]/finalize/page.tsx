@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { requirePermission } from "@/lib/auth/current-user";
 import { toAppError } from "@/lib/errors";
-import { getApprovedRecord } from "@/lib/agreements/msa/queries";
+import { redirect } from "next/navigation";
+import { getApprovedRecord, getMsa } from "@/lib/agreements/msa/queries";
 import { FinalizationWizard } from "@/components/agreements/finalize/finalization-wizard";
 import type { ApprovedRecord } from "@/components/agreements/msa/wire-types";
 import { TemplateNotReady } from "@/components/agreements/dead-ends";
@@ -18,6 +19,9 @@ export default async function FinalizePage({ params }: { params: Promise<{ versi
   } catch (err) {
     // No such version, or one that is not approved (any more): spec 2's Template Not Ready. Else error.tsx.
     const status = toAppError(err)?.status;
+    // Finalized already (Back from the MSA it made, an old bookmark): that MSA is what this page became.
+    const msa = status === 409 ? await getMsa(user, versionId).catch(() => null) : null;
+    if (msa) redirect(`/msa/${encodeURIComponent(msa.id)}`);
     if (status === 404 || status === 409) return <TemplateNotReady backHref="/negotiations" />;
     throw err;
   }
