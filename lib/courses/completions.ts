@@ -75,7 +75,7 @@ export async function submitCompletion(actor: SessionUser, input: SubmitCompleti
       const after = await tx.courseCompletion.update({ where: { id: completion!.id }, data, select: auditSelect });
       await writeAudit(tx, { event: "course-completion.resubmitted", entityId: completion!.id, actorId: actor.id, before, after });
       const replaced = before.certificateUrl;
-      if (replaced && replaced !== key) afterCommit(() => getStorage().delete(replaced));
+      if (replaced && replaced !== key) await afterCommit("storage.delete", { key: replaced });
       return readView(tx, completion!.id);
     });
   } catch (err) {

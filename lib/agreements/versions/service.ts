@@ -73,7 +73,7 @@ export async function changeVersionStatus(actor: SessionUser, versionId: string,
     // The legal team's moves reach the investor; the investor's own "Mark as In Review" notifies nobody.
     if (side === "legal") {
       const note = after.statusNote && (after.status === "approved" || after.status === "rejected") ? ` Note: ${after.statusNote}` : "";
-      notifyUser(afterCommit, after.investorId, {
+      await notifyUser(afterCommit, after.investorId, {
         kind: "version.status",
         message: `${before.title} is now ${after.status}.${note}`,
         link: investorVersionLink(after.templateId),
