@@ -10,6 +10,7 @@ import { assertMayReadCertificate, decideReview, decideSubmission, type Assignme
 import type { ReviewCompletionInput, SubmitCompletionInput } from "@/lib/courses/schemas";
 import { completionSelect } from "@/lib/courses/sql";
 import type { CompletionWithRefs } from "@/lib/courses/types";
+import { notifyCompletionReviewed } from "@/lib/notifications/decisions";
 
 export const CERTIFICATE_PURPOSE = "course-certificates";
 
@@ -91,7 +92,7 @@ export async function submitCompletion(actor: SessionUser, input: SubmitCompleti
  */
 export async function reviewCompletion(actor: SessionUser, id: string, input: ReviewCompletionInput): Promise<CompletionWithRefs> {
   authorize(actor, "courses.manage");
-  return transaction(async (tx) => {
+  return transaction(async (tx, afterCommit) => {
     await tx.$queryRaw`SELECT 1 FROM course_completions WHERE id = ${id} FOR UPDATE`;
     const current = await tx.courseCompletion.findUnique({ where: { id }, select: { id: true, assignmentId: true, ...auditSelect } });
     const changes = decideReview(current, input, actor.id, new Date());
@@ -100,6 +101,7 @@ export async function reviewCompletion(actor: SessionUser, id: string, input: Re
     if (changes.status === "approved") await tx.courseAssignment.update({ where: { id: assignmentId }, data: { status: "completed" }, select: { id: true } });
     const event = changes.status === "approved" ? "course-completion.approved" : "course-completion.rejected";
     await writeAudit(tx, { event, entityId: id, actorId: actor.id, before, after });
+    await notifyCompletionReviewed(tx, afterCommit, id);
     return readView(tx, id);
   });
 }

@@ -11,6 +11,7 @@ import { resolveChangedDealRoom } from "@/lib/deal-room/subject";
 import { documentSelect, presentDocument, type DocumentView } from "@/lib/deal-room/presenter";
 import type { ReviewDocumentInput, SaveDocumentInput, UploadRequestInput } from "@/lib/deal-room/schemas";
 import { sweepIfDue, UNRECORDED_UPLOAD_TTL_MS } from "@/lib/deal-room/sweep";
+import { notifyDocumentReviewed } from "@/lib/notifications/decisions";
 
 export const DEAL_ROOM_PURPOSE = "deal-room";
 export const UNKNOWN_UPLOAD = "Unknown or expired upload. Please upload the file again.";
@@ -127,7 +128,7 @@ const pick = (doc: AuditFields): AuditFields => ({
 /** Beyond the spec (DESIGN.md): an employee accepts or rejects what an investor handed in. */
 export async function reviewDocument(actor: Actor, documentId: string, input: ReviewDocumentInput): Promise<DocumentView> {
   authorize(actor, "documents.review");
-  return transaction(async (tx) => {
+  return transaction(async (tx, afterCommit) => {
     const [locked] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM documents WHERE id = ${documentId} FOR UPDATE`;
     if (!locked) throw notFound("Document not found");
     const before = await tx.document.findUniqueOrThrow({ where: { id: documentId }, select: auditFields });
@@ -144,6 +145,7 @@ export async function reviewDocument(actor: Actor, documentId: string, input: Re
       before: { reviewStatus: before.reviewStatus, reviewReason: before.reviewReason },
       after: { reviewStatus: after.reviewStatus, reviewReason: after.reviewReason },
     });
+    await notifyDocumentReviewed(tx, afterCommit, documentId);
     return presentDocument(after);
   });
 }

@@ -10,6 +10,7 @@ import type { Permission } from "@/lib/auth/permissions";
 import { transaction } from "@/lib/transaction";
 import { writeAuditMany } from "@/lib/audit/write";
 import type { SessionUser } from "@/lib/session";
+import { notifyEntriesReviewed } from "@/lib/notifications/decisions";
 import { decideReview, type ReviewDecision } from "@/lib/requirements/review-policy";
 import type { ReviewStatus } from "@/lib/requirements/schemas";
 
@@ -33,7 +34,7 @@ type Actor = Pick<SessionUser, "id" | "role">;
 export async function reviewEntries(actor: Actor, kind: ReviewKind, ids: string[], decision: ReviewDecision): Promise<ReviewResult> {
   const { table, permission, events } = KINDS[kind];
   authorize(actor, permission);
-  return transaction(async (tx) => {
+  return transaction(async (tx, afterCommit) => {
     const found = await tx.$queryRaw<{ id: string; status: ReviewStatus }[]>`
       SELECT id, status::text AS status FROM ${table} WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR UPDATE`;
     decideReview(found, ids);
@@ -52,6 +53,7 @@ export async function reviewEntries(actor: Actor, kind: ReviewKind, ids: string[
         after: { status: decision.status, approvedBy: actor.id, approvedAt: now, rejectionReason: decision.reason },
       })),
     );
+    await notifyEntriesReviewed(tx, afterCommit, kind, ids);
     return { ids, status: decision.status };
   });
 }
