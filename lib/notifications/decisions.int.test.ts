@@ -72,9 +72,9 @@ it("education credits: approval and rejection with the reason, linking to the cr
 it("deal-room documents: accepted, and rejected with the reason, linking to the deal room", async () => {
   const { doc } = await makeStoredDocument(ivan.id, "pictures");
   expect((await post(reviewDocument, doc.id, { decision: "accepted" })).status).toBe(200);
-  expect(await newest()).toMatchObject({ kind: "document.accepted", message: "Your Pictures in the deal room was accepted.", link: "/deal-room" });
+  expect(await newest()).toMatchObject({ kind: "document.accepted", message: 'Your deal-room document "Pictures" was accepted.', link: "/deal-room" });
   expect((await post(reviewDocument, doc.id, { decision: "rejected", reason: "The photos are blurred" })).status).toBe(200);
-  expect(await newest()).toMatchObject({ kind: "document.rejected", message: "Your Pictures in the deal room was rejected. Reason: The photos are blurred" });
+  expect(await newest()).toMatchObject({ kind: "document.rejected", message: 'Your deal-room document "Pictures" was rejected. Reason: The photos are blurred' });
 });
 
 it("course completions: approved, and rejected with the reason, linking to the course", async () => {

@@ -45,7 +45,7 @@ export async function notifyDocumentReviewed(tx: Tx, afterCommit: AfterCommit, d
   if (!d.reviewStatus) return;
   await notifyUser(afterCommit, d.userId, {
     kind: `document.${d.reviewStatus}`,
-    message: `Your ${DOCUMENT_LABELS[d.documentType]} in the deal room was ${d.reviewStatus}.${withReason(d.reviewReason)}`,
+    message: `Your deal-room document "${DOCUMENT_LABELS[d.documentType]}" was ${d.reviewStatus}.${withReason(d.reviewReason)}`,
     link: decisionLinks.dealRoom,
   });
 }
