@@ -1,10 +1,12 @@
 // Runs once when a server instance starts (`next start`, `npm start`, a serverless cold start): a
 // production server checks its environment (lib/startup-check.ts) before it answers anything, and every
-// server finishes the after-commit work a previous process left pending (lib/outbox). The Node-only
-// modules load inside the runtime check, so the Edge build of this file never sees them.
+// server finishes the after-commit work a previous process left pending (lib/outbox) and clears the
+// temporary files of puts a killed process left (lib/storage/stale-temporary.ts). The Node-only modules
+// load inside the runtime check, so the Edge build of this file never sees them.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
     if (process.env.NODE_ENV === "production") (await import("@/lib/startup-check")).enforceConfiguration();
     (await import("@/lib/outbox/startup")).startOutbox();
+    void (await import("@/lib/storage/stale-temporary")).clearStaleTemporaryUploads();
   }
 }
