@@ -1,7 +1,15 @@
 // Runs once when a server instance starts (`next start`, `npm start`, a serverless cold start): a
-// production server checks its environment (lib/startup-check.ts) before it answers anything.
+// production server checks its environment (lib/startup-check.ts) before it answers anything, and every
+// server finishes the after-commit work a previous process left pending (lib/outbox) and clears the
+// temporary files of puts a killed process left (lib/storage/stale-temporary.ts). The Node-only modules
+// load inside the runtime check, so the Edge build of this file never sees them.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NODE_ENV !== "production") return;
-  const { enforceConfiguration } = await import("@/lib/startup-check");
-  enforceConfiguration();
+  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    if (process.env.NODE_ENV === "production") (await import("@/lib/startup-check")).enforceConfiguration();
+    // Every module that defines an after-commit effect, so the drain can run what a previous process recorded
+    // (test/architecture/effects-loaded.test.ts keeps this list whole).
+    await Promise.all([import("@/lib/agreements/notifications/deliver"), import("@/lib/agreements/msa/store-pdf"), import("@/lib/storage/delete-effect")]);
+    (await import("@/lib/outbox/startup")).startOutbox();
+    void (await import("@/lib/storage/stale-temporary")).clearStaleTemporaryUploads();
+  }
 }

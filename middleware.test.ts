@@ -39,6 +39,14 @@ describe("middleware (first gate)", () => {
     expect((await visit("/sharedx")).status).toBe(307);
   });
 
+  it("tells a page its request's method, whatever header the client sent (a HEAD of the share page is no view)", async () => {
+    const forwarded = (res: Response) => res.headers.get("x-middleware-request-x-request-method");
+    const head = await middleware(new NextRequest(new URL("/shared/msa/abc", "http://portal.test"), { method: "HEAD" }));
+    expect(forwarded(head)).toBe("HEAD");
+    const spoofed = await middleware(new NextRequest(new URL("/shared/msa/abc", "http://portal.test"), { headers: { "x-request-method": "HEAD" } }));
+    expect(forwarded(spoofed)).toBe("GET");
+  });
+
   it("refuses a forged cookie as if signed out", async () => {
     const res = await middleware(new NextRequest("http://portal.test/api/projects", { headers: { cookie: `${SESSION_COOKIE}=forged` } }));
     expect(res.status).toBe(401);

@@ -10,6 +10,7 @@ import { contentSecurityPolicy, HSTS, isHttpsRequest, STATIC_SECURITY_HEADERS } 
 import { hasControlCharacter } from "@/lib/validation/text";
 import { VIDEO_FRAME_HOSTS } from "@/lib/courses/video";
 import { edgeEnv } from "@/lib/env-edge";
+import { REQUEST_METHOD_HEADER } from "@/lib/request-method";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
@@ -77,6 +78,7 @@ export async function middleware(req: NextRequest) {
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
+  requestHeaders.set(REQUEST_METHOD_HEADER, req.method.toUpperCase());
   return reply(NextResponse.next({ request: { headers: requestHeaders } }));
 }
 

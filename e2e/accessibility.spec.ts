@@ -5,9 +5,9 @@
 // every finding of a run is collected first, so one run lists them all.
 // One sign-in per role; the data the screens need is arranged through the API.
 import AxeBuilder from "@axe-core/playwright";
-import { test, expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { test, expect, request, type Browser, type Locator, type Page } from "@playwright/test";
 import { createProject } from "./support/projects";
-import { adminApi, createUser, signIn, type E2EUser } from "./support/users";
+import { adminApi, createUser, PASSWORD, signIn, type E2EUser } from "./support/users";
 import { selectInAgreement } from "./support/agreements";
 
 // A wrong locator fails in seconds instead of waiting out the (long) test timeout.
@@ -133,7 +133,42 @@ test.beforeAll(async ({ baseURL }) => {
   expect(course.status()).toBe(201);
   courseId = (await course.json()).id;
   expect((await admin.post("/api/admin/course-assignments", { data: { courseId, userId: investor.id } })).status()).toBe(201);
+  await fillBothBells(baseURL!);
 });
+
+const BELL_FILL = 12; // more than the bell's list shows without scrolling
+
+/**
+ * Enough notifications that the bell's list scrolls for both roles (issue 19: axe's
+ * scrollable-region-focusable): the investor's hours approved in bulk, and the investor's comments on a
+ * (non-MSA) agreement, which reach the legal team.
+ */
+async function fillBothBells(baseURL: string) {
+  const admin = await adminApi(baseURL);
+  const own = await request.newContext({ baseURL });
+  expect((await own.post("/api/auth/login", { data: { username: investor.username, password: PASSWORD } })).status()).toBe(200);
+  const ids: string[] = [];
+  for (let i = 1; i <= BELL_FILL; i++) {
+    const logged = await own.post("/api/service-hours", { data: { serviceDate: `2026-01-${String(i).padStart(2, "0")}`, hours: "1", category: "monitoring", description: `A11y site check ${i}` } });
+    expect(logged.status()).toBe(201);
+    ids.push((await logged.json()).id);
+  }
+  expect((await admin.post("/api/admin/service-hours/bulk-approve", { data: { ids } })).status()).toBe(200);
+
+  const templates: { id: string; category: string }[] = await (await admin.get("/api/templates")).json();
+  // All of them, as the investor's Start Template Review would; the comments go on one that is not the MSA.
+  expect((await admin.post("/api/templates/assign", { data: { investorId: investor.id, templateIds: templates.map((t) => t.id) } })).ok()).toBe(true);
+  const templateId = templates.find((t) => t.category !== "msa")!.id;
+  const version: { id: string; content: string } = await (await admin.get(`/api/templates/versions/${templateId}?investor=${investor.id}`)).json();
+  const selectedText = version.content.slice(0, 12);
+  for (let i = 1; i <= BELL_FILL; i++) {
+    const thread = await own.post("/api/templates/threads", {
+      data: { templateVersionId: version.id, selectedText, startOffset: 0, endOffset: selectedText.length, comment: `A11y comment ${i}`, threadType: "comment" },
+    });
+    expect(thread.status()).toBe(201);
+  }
+  await own.dispose();
+}
 
 test.beforeEach(() => {
   findings.length = 0;

@@ -16,12 +16,12 @@ import { ServiceHoursDialog } from "@/components/service-hours/service-hours-dia
 import { EducationCreditsDialog } from "@/components/education-credits/education-credits-dialog";
 import { REQUIRED_HOURS } from "@/lib/requirements/dates";
 
-type Open = "hours" | "credits" | "progress" | null;
+export type Open = "hours" | "credits" | "progress" | null;
 
 /** Spec 2 §2 "Investor Participation Plan" (its own URL, /participation-plan), with the figures the page read. */
-export function PlanScreen({ plan }: { plan: PlanData }) {
+export function PlanScreen({ plan, initialOpen = null }: { plan: PlanData; initialOpen?: Open }) {
   const { year } = plan;
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<Open>(initialOpen);
   const close = (next: boolean) => !next && setOpen(null);
   // Spec 2 §9: the printable plan opens in a new window, which prints itself 250 ms later.
   const exportPlan = () => window.open(`/print/participation-plan?year=${year}`, "_blank", "noopener");

@@ -12,6 +12,8 @@ import type { ReviewCompletionInput, SubmitCompletionInput } from "@/lib/courses
 import { completionSelect } from "@/lib/courses/sql";
 import { movedBy } from "@/lib/audit/stale-move";
 import type { CompletionWithRefs } from "@/lib/courses/types";
+import { notifyCompletionReviewed } from "@/lib/courses/notify-review";
+import { deleteStoredFile } from "@/lib/storage/delete-effect";
 
 export const CERTIFICATE_PURPOSE = "course-certificates";
 
@@ -77,7 +79,7 @@ export async function submitCompletion(actor: SessionUser, input: SubmitCompleti
       const after = await tx.courseCompletion.update({ where: { id: completion!.id }, data, select: auditSelect });
       await writeAudit(tx, { event: "course-completion.resubmitted", entityId: completion!.id, actorId: actor.id, before, after });
       const replaced = before.certificateUrl;
-      if (replaced && replaced !== key) afterCommit(() => getStorage().delete(replaced));
+      if (replaced && replaced !== key) await afterCommit(deleteStoredFile, { key: replaced });
       return readView(tx, completion!.id);
     });
   } catch (err) {
@@ -95,7 +97,7 @@ const REVIEW_EVENTS = ["course-completion.approved", "course-completion.rejected
  */
 export async function reviewCompletion(actor: SessionUser, id: string, input: ReviewCompletionInput): Promise<CompletionWithRefs> {
   authorize(actor, "courses.manage");
-  return transaction(async (tx) => {
+  return transaction(async (tx, afterCommit) => {
     await tx.$queryRaw`SELECT 1 FROM course_completions WHERE id = ${id} FOR UPDATE`;
     const current = await tx.courseCompletion.findUnique({ where: { id }, select: { id: true, assignmentId: true, ...auditSelect } });
     const decidedBy = current && current.status !== "pending" ? await movedBy(tx, { entityIds: [id], events: REVIEW_EVENTS, actorId: actor.id }) : "";
@@ -105,6 +107,7 @@ export async function reviewCompletion(actor: SessionUser, id: string, input: Re
     if (changes.status === "approved") await tx.courseAssignment.update({ where: { id: assignmentId }, data: { status: "completed" }, select: { id: true } });
     const event = changes.status === "approved" ? "course-completion.approved" : "course-completion.rejected";
     await writeAudit(tx, { event, entityId: id, actorId: actor.id, before, after });
+    await notifyCompletionReviewed(tx, afterCommit, id);
     return readView(tx, id);
   });
 }

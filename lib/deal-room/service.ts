@@ -12,6 +12,7 @@ import { resolveChangedDealRoom } from "@/lib/deal-room/subject";
 import { documentSelect, presentDocument, type DocumentView } from "@/lib/deal-room/presenter";
 import type { RemoveDocumentPartInput, ReviewDocumentInput, SaveDocumentInput, UploadRequestInput } from "@/lib/deal-room/schemas";
 import { sweepIfDue, UNRECORDED_UPLOAD_TTL_MS } from "@/lib/deal-room/sweep";
+import { notifyDocumentReviewed } from "@/lib/deal-room/notify-review";
 
 export const DEAL_ROOM_PURPOSE = "deal-room";
 export const UNKNOWN_UPLOAD = "Unknown or expired upload. Please upload the file again.";
@@ -153,7 +154,7 @@ const pick = (doc: AuditFields): AuditFields => ({
  */
 export async function reviewDocument(actor: Actor, documentId: string, input: ReviewDocumentInput): Promise<DocumentView> {
   authorize(actor, "documents.review");
-  return transaction(async (tx) => {
+  return transaction(async (tx, afterCommit) => {
     const [locked] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM documents WHERE id = ${documentId} FOR UPDATE`;
     if (!locked) throw notFound("Document not found");
     const before = await tx.document.findUniqueOrThrow({ where: { id: documentId }, select: auditFields });
@@ -175,6 +176,7 @@ export async function reviewDocument(actor: Actor, documentId: string, input: Re
       before: { reviewStatus: before.reviewStatus, reviewReason: before.reviewReason },
       after: { reviewStatus: after.reviewStatus, reviewReason: after.reviewReason },
     });
+    await notifyDocumentReviewed(tx, afterCommit, documentId);
     return presentDocument(after);
   });
 }

@@ -5,7 +5,7 @@
 // several instances each sweeps, and SKIP LOCKED keeps them off each other's rows).
 import "server-only";
 import { transaction } from "@/lib/transaction";
-import { getStorage } from "@/lib/storage";
+import { deleteStoredFile } from "@/lib/storage/delete-effect";
 
 export const UNRECORDED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
@@ -23,7 +23,7 @@ export async function sweepUnrecordedUploads(now: Date = new Date()): Promise<nu
         SELECT id FROM document_uploads WHERE "createdAt" < ${cutoff} ORDER BY "createdAt" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
       ) RETURNING "filePath"`;
     // A path that became a version was consumed with its upload record, so none of these is recorded.
-    for (const { filePath } of gone) afterCommit(() => getStorage().delete(filePath));
+    for (const { filePath } of gone) await afterCommit(deleteStoredFile, { key: filePath });
     return gone.length;
   });
 }

@@ -26,7 +26,7 @@ export function formatHours(text: string): string {
 }
 
 /** "1.00" → "1 hour", "2.50" → "2.5 hours", ("1.00", "credit hour") → "1 credit hour": a count as people say it. */
-export function hoursPhrase(text: string, unit: "hour" | "credit hour" = "hour"): string {
+export function hoursPhrase(text: string, unit: "hour" | "credit hour" | "service hour" = "hour"): string {
   const shown = formatHours(text);
   return `${shown} ${shown === "1" ? unit : `${unit}s`}`;
 }

@@ -13,6 +13,7 @@ import type { SessionUser } from "@/lib/session";
 import { alreadyDecidedMessage, decidedAlready, type ReviewDecision } from "@/lib/requirements/review-policy";
 import { movedBy } from "@/lib/audit/stale-move";
 import { conflict } from "@/lib/errors";
+import { notifyEntriesReviewed } from "@/lib/requirements/notify-review";
 import type { ReviewStatus } from "@/lib/requirements/schemas";
 
 export type ReviewKind = "service-hours" | "education-credits";
@@ -35,7 +36,7 @@ type Actor = Pick<SessionUser, "id" | "role">;
 export async function reviewEntries(actor: Actor, kind: ReviewKind, ids: string[], decision: ReviewDecision): Promise<ReviewResult> {
   const { table, permission, events } = KINDS[kind];
   authorize(actor, permission);
-  return transaction(async (tx) => {
+  return transaction(async (tx, afterCommit) => {
     const found = await tx.$queryRaw<{ id: string; status: ReviewStatus }[]>`
       SELECT id, status::text AS status FROM ${table} WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR UPDATE`;
     const decided = decidedAlready(found, ids);
@@ -58,6 +59,7 @@ export async function reviewEntries(actor: Actor, kind: ReviewKind, ids: string[
         after: { status: decision.status, approvedBy: actor.id, approvedAt: now, rejectionReason: decision.reason },
       })),
     );
+    await notifyEntriesReviewed(tx, afterCommit, kind, ids);
     return { ids, status: decision.status };
   });
 }

@@ -5,10 +5,12 @@ import "server-only";
 import { AppError, badRequest } from "@/lib/errors";
 import { authorize } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/session";
+import type { AfterCommit } from "@/lib/transaction";
 import { createUploadUrl, getStorage, isOwnedKey, MAX_UPLOAD_BYTES, parseStorageKey, type UploadUrl } from "@/lib/storage";
 import { normalizeContentType } from "@/lib/storage/content-types";
 import { canonicalContentType, readFileHead, typeFromBytes } from "@/lib/storage/magic-bytes";
 import { EVIDENCE_TYPE_MESSAGE, EVIDENCE_TYPES, type EvidenceUploadInput } from "@/lib/service-hours/schemas";
+import { deleteStoredFile } from "@/lib/storage/delete-effect";
 
 export const EVIDENCE_PURPOSE = "service-hours-evidence";
 export const EVIDENCE_MISSING = "Evidence file not found: please upload it again";
@@ -48,10 +50,7 @@ export async function checkEvidence(ownerId: string, filePath: string): Promise<
   return { evidenceKey: filePath, evidenceFileName: parts.fileName, evidenceContentType: sniffed, evidenceSize: file.size };
 }
 
-/** After the commit: a file no entry points at any more. A failure only leaves an orphan, so it is logged. */
-export async function removeEvidenceFile(key: string | null | undefined): Promise<void> {
-  if (!key) return;
-  await getStorage()
-    .delete(key)
-    .catch((err) => console.error(`Could not remove evidence file ${key}:`, err));
+/** After the commit: a file no entry points at any more. */
+export async function removeEvidenceFile(afterCommit: AfterCommit, key: string | null | undefined): Promise<void> {
+  if (key) await afterCommit(deleteStoredFile, { key });
 }

@@ -48,7 +48,7 @@ export async function updateServiceHours(actor: Actor, id: string, input: Servic
     const evidence = await nextEvidence(actor, before, input.evidenceFilePath);
     const row = await tx.serviceHours.update({ where: { id }, data: { ...fields(input), ...(evidence ?? {}) }, select: entrySelect });
     await writeAudit(tx, { event: "service-hours.updated", entityId: id, actorId: actor.id, before: auditSnapshot(before), after: auditSnapshot(row) });
-    if (evidence) afterCommit(() => removeEvidenceFile(before.evidenceKey));
+    if (evidence) await removeEvidenceFile(afterCommit, before.evidenceKey);
     return presentServiceHours(row);
   });
 }
@@ -59,6 +59,6 @@ export async function deleteServiceHours(actor: Actor, id: string): Promise<void
     const before = decideServiceHoursDelete(await lockEntry(tx, id), actor.id);
     await tx.serviceHours.delete({ where: { id } });
     await writeAudit(tx, { event: "service-hours.deleted", entityId: id, actorId: actor.id, before: auditSnapshot(before) });
-    afterCommit(() => removeEvidenceFile(before.evidenceKey));
+    await removeEvidenceFile(afterCommit, before.evidenceKey);
   });
 }

@@ -5,7 +5,7 @@ export { getStorage } from "@/lib/storage/driver";
 export { createUploadUrl, type CreateUploadUrlInput, type UploadUrl } from "@/lib/storage/upload-url";
 export { receiveUpload, type ReceivedUpload } from "@/lib/storage/receive-upload";
 export { fileResponse, contentDisposition } from "@/lib/storage/file-response";
-export { newStorageKey, parseStorageKey, isOwnedKey } from "@/lib/storage/keys";
+export { newStorageKey, newKeyNonce, parseStorageKey, isOwnedKey } from "@/lib/storage/keys";
 export { assertSize } from "@/lib/storage/size-limit";
 export { sanitizeFileName } from "@/lib/storage/file-name";
 export * from "@/lib/storage/limits";

@@ -10,10 +10,18 @@ const KEY = /^([a-z][a-z0-9-]{0,39})\/([A-Za-z0-9_-]{1,64})\/([0-9a-f]{32})-([^/
 
 export type StorageKeyParts = { purpose: string; ownerId: string; fileName: string };
 
-export function newStorageKey({ purpose, ownerId, fileName }: StorageKeyParts): string {
+/** 32 random hex digits: the unguessable part of a key. */
+export const newKeyNonce = () => crypto.randomBytes(16).toString("hex");
+
+/**
+ * A new key. Work that may run again after a crash (lib/outbox) draws its `nonce` once and keeps it, so
+ * every run writes the same key and a second put finds the first one's file instead of leaving an orphan.
+ */
+export function newStorageKey({ purpose, ownerId, fileName }: StorageKeyParts, nonce = newKeyNonce()): string {
   if (!PURPOSE.test(purpose)) throw new Error(`Invalid storage purpose: ${purpose}`);
   if (!OWNER.test(ownerId)) throw new Error(`Invalid storage owner id: ${ownerId}`);
-  return `${purpose}/${ownerId}/${crypto.randomBytes(16).toString("hex")}-${sanitizeFileName(fileName)}`;
+  if (!/^[0-9a-f]{32}$/.test(nonce)) throw new Error("Invalid storage key nonce");
+  return `${purpose}/${ownerId}/${nonce}-${sanitizeFileName(fileName)}`;
 }
 
 /**

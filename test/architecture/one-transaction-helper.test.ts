@@ -16,6 +16,8 @@ function serviceFiles(dir: string): string[] {
 test("no service opens a transaction except through transaction()", () => {
   const direct = ["lib", "actions", "app"]
     .flatMap(serviceFiles)
-    .filter((file) => file !== "lib/transaction.ts" && /\.\$transaction\(/.test(fs.readFileSync(path.join(ROOT, file), "utf8")));
+    // The helper itself, and the outbox runner beneath it (it claims one item per transaction, and the
+    // helper would record after-commit work of its own).
+    .filter((file) => !["lib/transaction.ts", "lib/outbox/runner.ts"].includes(file) && /\.\$transaction\(/.test(fs.readFileSync(path.join(ROOT, file), "utf8")));
   expect(direct).toEqual([]);
 });

@@ -12,10 +12,12 @@ export const metadata: Metadata = { title: "Annual Operating Plan" };
 // The investor's own plan for this year, read on the server with the same queries as the routes; employees
 // follow every investor's progress in the review screen instead. A write in a dialog re-renders it (the
 // action's refresh), so the figures never go stale.
-export default async function ParticipationPlanPage() {
+// `?open=hours` or `?open=credits` opens that dialog with its history: where a review's notification leads.
+export default async function ParticipationPlanPage({ searchParams }: { searchParams: Promise<{ open?: string }> }) {
   const user = await requireUser();
   if (!can(user, "service-hours.log")) redirect(can(user, "service-hours.review") ? "/service-hours/review?tab=progress" : "/dashboard");
   const year = currentYear();
   const [progress, summary, monthly] = await Promise.all([getRequirementsProgress(user, year), getServiceHoursSummary(user, year), getMonthlyApprovedHours(user, year)]);
-  return <PlanScreen plan={{ year, progress, summary, monthly }} />;
+  const { open } = await searchParams;
+  return <PlanScreen plan={{ year, progress, summary, monthly }} initialOpen={open === "hours" || open === "credits" ? open : null} />;
 }

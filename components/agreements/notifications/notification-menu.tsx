@@ -46,7 +46,10 @@ export function NotificationMenu({ trigger, defaultOpen, autoFocus, openedByKey 
             {list.data ? "No notifications yet." : "Loading..."}
           </DropdownMenuItem>
         ) : (
-          <div className="max-h-96 overflow-y-auto">
+          // A scrolling region must take the keyboard's focus (axe: scrollable-region-focusable): the menu's
+          // items are reached by arrow keys only (tabindex -1), so the list itself is focusable, and as a
+          // group it is allowed inside the menu.
+          <div role="group" aria-label="Latest notifications" tabIndex={0} className="max-h-96 overflow-y-auto rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600">
             {items.map((n) => (
               <DropdownMenuItem key={n.id} asChild onSelect={() => !n.readAt && void markRead.run({ notificationId: n.id })} className="grid gap-0.5 whitespace-normal">
                 <Link href={n.link ?? "#"}>

@@ -6,17 +6,16 @@ import { writeAudit } from "@/lib/audit/write";
 import { authorize } from "@/lib/auth/authorize";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/session";
-import { getStorage, newStorageKey } from "@/lib/storage";
+import { newKeyNonce } from "@/lib/storage";
+import { storePdfEffect } from "@/lib/agreements/msa/store-pdf";
 import { authorizeAgreements, lockVersion, negotiates, VERSION_NOT_FOUND } from "@/lib/agreements/access";
 import { notifyLegalTeam, notifyUser } from "@/lib/agreements/notifications/deliver";
 import { compileAgreement, longDate } from "@/lib/agreements/msa/compile";
 import { assertMsaCategory } from "@/lib/agreements/versions/policy";
 import { contentHash, sanitizeAgreementHtml } from "@/lib/agreements/msa/sanitize";
 import { decideSignature, parseSignatureData } from "@/lib/agreements/msa/policy";
-import { msaSelect, toMsaWire } from "@/lib/agreements/msa/presenter";
+import { toMsaWire } from "@/lib/agreements/msa/presenter";
 import { getMsaRow } from "@/lib/agreements/msa/queries";
-import { agreementDocument, CONTENT_TYPES, downloadName } from "@/lib/agreements/msa/files/model";
-import { agreementPdf } from "@/lib/agreements/msa/files/pdf";
 import { msaLink } from "@/lib/agreements/msa/links";
 import type { CompileQuery, FinalizeInput, SignInput } from "@/lib/agreements/msa/schemas";
 import { FINALIZE_GATES_UNMET, MSA_NOT_FOUND, NOT_READY_FOR_FINALIZATION } from "@/lib/agreements/msa/wire";
@@ -105,9 +104,9 @@ export async function finalizeMsa(actor: SessionUser, versionId: string, input: 
         finalizedBy: actor.id,
       },
     });
-    if (input.autoGeneratePDF) afterCommit(() => storeFinalizedPdf(msa.id));
+    if (input.autoGeneratePDF) await afterCommit(storePdfEffect, { msaId: msa.id, nonce: newKeyNonce() });
     if (input.notifyInvestor) {
-      notifyUser(afterCommit, version.investorId, {
+      await notifyUser(afterCommit, version.investorId, {
         kind: "msa.finalized",
         message: `${version.title} has been finalized and is ready for your signature.`,
         link: msaLink(msa.id),
@@ -117,17 +116,6 @@ export async function finalizeMsa(actor: SessionUser, versionId: string, input: 
     return msa.id;
   });
   return { msaId };
-}
-
-/** autoGeneratePDF: the agreement as finalized, kept in storage beside the record (finalizedFilePath). */
-async function storeFinalizedPdf(msaId: string): Promise<void> {
-  const db = await getDb();
-  const row = await db.msa.findUniqueOrThrow({ where: { id: msaId }, select: msaSelect });
-  const bytes = await agreementPdf(await agreementDocument(row));
-  const key = newStorageKey({ purpose: "msa", ownerId: row.investorId, fileName: downloadName(row, "pdf") });
-  await getStorage().put(key, bytes, { contentType: CONTENT_TYPES.pdf });
-  await db.msa.update({ where: { id: msaId }, data: { finalizedFilePath: key } });
-  await db.investorTemplateVersion.update({ where: { id: row.versionId }, data: { finalizedFilePath: key } });
 }
 
 /** POST /api/templates/msa/{id}/sign: the investor for themselves, an employee for the company; each party once. */
@@ -150,8 +138,8 @@ export async function signMsa(actor: SessionUser, msaId: string, input: SignInpu
       after: { party, signedBy: actor.id, signedName: input.name, signedAt: now },
     });
     const n = { kind: "msa.signed", message: `${msa.title} was signed by the ${party} (${input.name}).`, link: msaLink(msaId), versionId: msa.versionId };
-    if (party === "investor") notifyLegalTeam(afterCommit, n);
-    else notifyUser(afterCommit, msa.investorId, n);
+    if (party === "investor") await notifyLegalTeam(afterCommit, n);
+    else await notifyUser(afterCommit, msa.investorId, n);
   });
   return toMsaWire(await getMsaRow(actor, msaId), actor);
 }

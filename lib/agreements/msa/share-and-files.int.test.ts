@@ -90,7 +90,7 @@ describe("share links", () => {
   it("stops at its expiry (a fake clock, no sleeping)", async () => {
     const { body } = await call(createShare, { cookie: investor.cookie, params: { id: msaId }, body: { expiresInDays: 1 } });
     const token = tokenOf(body.shareUrl);
-    const meta = { kind: "view" as const, address: "10.0.0.1", userAgent: null };
+    const meta = { kind: "view" as const, visitor: { address: "10.0.0.1", userAgent: null } };
     await expect(openSharedMsa(token, { ...meta, now: new Date(Date.now() + DAY - 60_000) })).resolves.toMatchObject({ allowDownload: false });
     await expect(openSharedMsa(token, { ...meta, now: new Date(Date.now() + DAY + 60_000) })).rejects.toMatchObject({ status: 404, message: SHARE_LINK_GONE });
     // Made in the past with the service's clock: already expired now, through the public route too.

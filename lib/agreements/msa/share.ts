@@ -7,6 +7,8 @@ import { getDb } from "@/lib/db";
 import { transaction } from "@/lib/transaction";
 import { writeAudit } from "@/lib/audit/write";
 import { notFound } from "@/lib/errors";
+import { clientIp } from "@/lib/request";
+import { isHeadRequest } from "@/lib/request-method";
 import type { SessionUser } from "@/lib/session";
 import { msaSelect, toPublicMsa, type MsaRow } from "@/lib/agreements/msa/presenter";
 import { getMsaRow } from "@/lib/agreements/msa/queries";
@@ -92,26 +94,38 @@ export async function revokeShareLink(actor: SessionUser, msaId: string, linkId:
   return { link: toLinkWire(link) };
 }
 
-export type ViewMeta = { kind: "view" | "download"; address: string; userAgent: string | null; now?: Date };
+export type Visitor = { address: string; userAgent: string | null };
 
-/** The live link behind a token, its MSA, and the view recorded; 404 for anything else. */
-export async function openSharedMsa(token: string, meta: ViewMeta): Promise<{ row: MsaRow; allowDownload: boolean; expiresAt: Date }> {
-  const now = meta.now ?? new Date();
+/**
+ * Who opens a link, for its view count; null for a HEAD (a link checker's or a preview's probe), which reads
+ * without counting. A page's HEAD arrives as a rendering whose method the middleware passed on.
+ */
+export function visitorOf(req: Request): Visitor | null {
+  if (req.method === "HEAD" || isHeadRequest(req.headers)) return null;
+  return { address: clientIp(req), userAgent: req.headers.get("user-agent") };
+}
+
+export type Opening = { kind: "view" | "download"; visitor: Visitor | null; now?: Date };
+
+/** The live link behind a token and its MSA, the visit recorded (unless `visitor` is null); 404 for anything else. */
+export async function openSharedMsa(token: string, { kind, visitor, now = new Date() }: Opening): Promise<{ row: MsaRow; allowDownload: boolean; expiresAt: Date }> {
   const db = await getDb();
   const link = await db.shareLink.findUnique({
     where: { tokenHash: hashShareToken(token) },
     select: { id: true, allowDownload: true, expiresAt: true, revokedAt: true, msa: { select: msaSelect } },
   });
   if (!link || link.revokedAt || link.expiresAt.getTime() <= now.getTime()) throw notFound(SHARE_LINK_GONE);
-  if (meta.kind === "download" && !link.allowDownload) throw notFound("This share link does not allow downloads");
-  await db.shareLinkView.create({
-    data: { shareLinkId: link.id, kind: meta.kind, address: meta.address.slice(0, 64), userAgent: meta.userAgent?.slice(0, 300) ?? null, viewedAt: now },
-  });
+  if (kind === "download" && !link.allowDownload) throw notFound("This share link does not allow downloads");
+  if (visitor) {
+    await db.shareLinkView.create({
+      data: { shareLinkId: link.id, kind, address: visitor.address.slice(0, 64), userAgent: visitor.userAgent?.slice(0, 300) ?? null, viewedAt: now },
+    });
+  }
   return { row: link.msa, allowDownload: link.allowDownload, expiresAt: link.expiresAt };
 }
 
-/** GET /api/shared/msa/{token}: the read-only agreement for whoever holds the link. */
-export async function viewSharedMsa(token: string, meta: Omit<ViewMeta, "kind">) {
-  const { row, allowDownload, expiresAt } = await openSharedMsa(token, { ...meta, kind: "view" });
+/** GET /api/shared/msa/{token} and the share page: the read-only agreement for whoever holds the link. */
+export async function viewSharedMsa(token: string, visitor: Visitor | null) {
+  const { row, allowDownload, expiresAt } = await openSharedMsa(token, { kind: "view", visitor });
   return { msa: toPublicMsa(row), allowDownload, expiresAt };
 }

@@ -16,10 +16,10 @@ import type { CreateThreadInput, ReplyInput, ThreadStatusInput } from "@/lib/agr
 const THREAD_NOT_FOUND = "Redline thread not found";
 
 /** The legal team's words reach the investor; the investor's reach the legal team. Queued for after the commit. */
-function tellTheOtherSide(afterCommit: AfterCommit, actor: SessionUser, v: LockedVersion, kind: string, message: string): void {
+function tellTheOtherSide(afterCommit: AfterCommit, actor: SessionUser, v: LockedVersion, kind: string, message: string): Promise<void> {
   const base = { kind, message, versionId: v.id };
-  if (sideOf(actor) === "legal") notifyUser(afterCommit, v.investorId, { ...base, link: investorVersionLink(v.templateId) });
-  else notifyLegalTeam(afterCommit, { ...base, link: employeeVersionLink(v.investorId, v.templateId) });
+  if (sideOf(actor) === "legal") return notifyUser(afterCommit, v.investorId, { ...base, link: investorVersionLink(v.templateId) });
+  return notifyLegalTeam(afterCommit, { ...base, link: employeeVersionLink(v.investorId, v.templateId) });
 }
 
 const authorRole = (actor: SessionUser) => (sideOf(actor) === "legal" ? "employee" : "investor");
@@ -48,7 +48,7 @@ export async function createThread(actor: SessionUser, input: CreateThreadInput)
         after: { status: move.status, redlineSubmittedAt: move.redlineSubmittedAt },
       });
     }
-    tellTheOtherSide(afterCommit, actor, version, "thread.created", `${actor.username} commented on ${version.title}: "${clip(input.comment)}"`);
+    await tellTheOtherSide(afterCommit, actor, version, "thread.created", `${actor.username} commented on ${version.title}: "${clip(input.comment)}"`);
     return { ...toThread(thread), versionStatus: move?.status ?? version.status };
   });
 }
@@ -78,7 +78,7 @@ export async function addReply(actor: SessionUser, threadId: string, input: Repl
     });
     // Recorded on the thread, the record the report names.
     await writeAudit(tx, { event: "thread.replied", entityId: threadId, actorId: actor.id, after: { replyId: reply.id, authorId: actor.id, text: reply.text } });
-    tellTheOtherSide(afterCommit, actor, version, "thread.reply", `${actor.username} replied on ${version.title}: "${clip(input.text)}"`);
+    await tellTheOtherSide(afterCommit, actor, version, "thread.reply", `${actor.username} replied on ${version.title}: "${clip(input.text)}"`);
     return reply;
   });
   return { ...reply, authorRole: authorRole(actor) };

@@ -59,7 +59,7 @@ export async function assignTemplates(actor: SessionUser, input: AssignTemplates
       const note = input.notes ? ` Note: ${input.notes}` : "";
       for (const v of versions) {
         const title = templates.find((t) => t.id === v.templateId)!.title;
-        notifyUser(afterCommit, investor.id, { kind: "version.assigned", message: `${actor.username} assigned you ${title} to review.${note}`, link: investorVersionLink(v.templateId), versionId: v.id });
+        await notifyUser(afterCommit, investor.id, { kind: "version.assigned", message: `${actor.username} assigned you ${title} to review.${note}`, link: investorVersionLink(v.templateId), versionId: v.id });
       }
     }
     return { assigned: versions.length, versions };
@@ -94,7 +94,7 @@ export async function changeVersionStatus(actor: SessionUser, versionId: string,
     // The legal team's moves reach the investor; the investor's own "Mark as In Review" notifies nobody.
     if (side === "legal") {
       const note = after.statusNote && (after.status === "approved" || after.status === "rejected") ? ` Note: ${after.statusNote}` : "";
-      notifyUser(afterCommit, after.investorId, {
+      await notifyUser(afterCommit, after.investorId, {
         kind: "version.status",
         message: `${before.title} is now ${after.status}.${note}`,
         link: investorVersionLink(after.templateId),

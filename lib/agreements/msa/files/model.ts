@@ -2,7 +2,7 @@
 // last page with the content hash and the agreement's history (issue 13). The PDF and DOCX writers only
 // lay this out.
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { htmlToBlocks, type Block } from "@/lib/agreements/msa/html-blocks";
 import { executionState, parseSignatureData, signaturesOf } from "@/lib/agreements/msa/policy";
@@ -29,8 +29,9 @@ export type AgreementDocument = {
 /** "2026-11-24 09:30 UTC": one unambiguous form for every time in the files. */
 export const stamp = (d: Date) => `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
-export async function agreementDocument(row: MsaRow): Promise<AgreementDocument> {
-  const db = await getDb();
+/** `tx` when called inside a transaction (the stored PDF's outbox run), whose connection must do the reads. */
+export async function agreementDocument(row: MsaRow, tx?: Tx): Promise<AgreementDocument> {
+  const db = tx ?? (await getDb());
   const threads = await db.redlineThread.findMany({
     where: { versionId: row.versionId, parentThreadId: null },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],

@@ -1,0 +1,26 @@
+// An after-commit effect: a name, the schema of its payload (checked when it is recorded and again when it
+// runs, since a row may wait for a restart and a newer release) and its handler. A handler runs inside the
+// transaction that marks its row done, so database work happens exactly once; work outside the database
+// (files) must be safe to repeat after a crash. A handler reads and writes only through the `tx` it is
+// given: on PGlite's one connection, any other client would wait for this very transaction.
+//
+// Each feature defines its own effects beside the code that records them, so lib/outbox (under
+// lib/transaction, which every service uses) never imports a feature. The registry is process-wide
+// (globalThis): the server's start-up drain and the route handlers may load this module separately.
+import "server-only";
+import type { z } from "zod";
+import type { Tx } from "@/lib/db";
+
+export type Effect<S extends z.ZodType = z.ZodType> = { name: string; payload: S; run: (tx: Tx, payload: z.output<S>) => Promise<void> };
+
+const registry = ((globalThis as { __cfpEffects?: Map<string, Effect> }).__cfpEffects ??= new Map<string, Effect>());
+
+/** Defines (and registers) a named effect. Called once at module load by the feature that owns it. */
+export function defineEffect<S extends z.ZodType>(name: string, payload: S, run: Effect<S>["run"]): Effect<S> {
+  const effect: Effect<S> = { name, payload, run };
+  registry.set(name, effect as unknown as Effect);
+  return effect;
+}
+
+/** The effect a stored row names; undefined when no loaded module defines it (see instrumentation.ts). */
+export const effectOf = (name: string): Effect | undefined => registry.get(name);

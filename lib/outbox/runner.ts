@@ -1,0 +1,78 @@
+// Records after-commit effects in the caller's transaction and runs pending ones. Each run takes its
+// row with `FOR UPDATE SKIP LOCKED` and marks it done in the same transaction as the handler's writes:
+// two instances (or the committing process and a starting one) never run an item twice, and a process
+// killed mid-run leaves the row pending, its lock released with its connection.
+import "server-only";
+import { getDb, type Tx } from "@/lib/db";
+import type { Prisma } from "@/generated/prisma/client";
+import type { z } from "zod";
+import { effectOf, type Effect } from "@/lib/outbox/effect";
+
+/** After this many failed runs an item is left for a person to look at (its lastError says why). */
+export const MAX_ATTEMPTS = 5;
+const BATCH = 100;
+
+/** Writes one pending item in `tx`, checking its payload first (a bad one rolls the change back). Returns its id. */
+export async function recordEffect<S extends z.ZodType>(tx: Tx, effect: Effect<S>, payload: z.input<S>): Promise<string> {
+  const checked = effect.payload.parse(payload) as Prisma.InputJsonValue;
+  const { id } = await tx.outboxItem.create({ data: { effect: effect.name, payload: checked }, select: { id: true } });
+  return id;
+}
+
+type Claimed = { id: string; effect: string; payload: unknown };
+
+/**
+ * Runs one item if it is still pending and no one else holds it. A failure is logged and counted, never
+ * thrown: the change it follows already stands. Returns whether this call ran it successfully.
+ */
+export async function runOutboxItem(id: string): Promise<boolean> {
+  const db = await getDb();
+  let claimed: Claimed | undefined;
+  try {
+    await db.$transaction(async (tx) => {
+      [claimed] = await tx.$queryRaw<Claimed[]>`
+        SELECT id, effect, payload FROM outbox WHERE id = ${id} AND "doneAt" IS NULL FOR UPDATE SKIP LOCKED`;
+      if (!claimed) return;
+      const handler = effectOf(claimed.effect);
+      if (!handler) throw new Error(`Unknown after-commit effect "${claimed.effect}"`);
+      await handler.run(tx, handler.payload.parse(claimed.payload));
+      await tx.outboxItem.update({ where: { id }, data: { doneAt: new Date(), attempts: { increment: 1 }, lastError: null } });
+    });
+    return claimed !== undefined;
+  } catch (err) {
+    console.error(`after-commit work failed (${claimed?.effect ?? "outbox"} ${id}):`, err);
+    if (claimed) {
+      const lastError = err instanceof Error ? err.message : String(err);
+      await db.outboxItem.update({ where: { id }, data: { attempts: { increment: 1 }, lastError } }).catch(() => {});
+    }
+    return false;
+  }
+}
+
+/** Right after a commit: the items that transaction recorded, in order. */
+export async function runOutboxItems(ids: readonly string[]): Promise<void> {
+  for (const id of ids) await runOutboxItem(id);
+}
+
+/**
+ * Every pending item, oldest first, each tried at most once per call (a failing one waits for the next
+ * drain rather than spinning). Run at start-up and then now and again (lib/outbox/startup.ts). Returns how many ran.
+ */
+export async function drainOutbox(): Promise<number> {
+  const db = await getDb();
+  const tried: string[] = [];
+  let ran = 0;
+  for (;;) {
+    const batch = await db.outboxItem.findMany({
+      where: { doneAt: null, attempts: { lt: MAX_ATTEMPTS }, id: { notIn: tried } },
+      select: { id: true },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: BATCH,
+    });
+    if (batch.length === 0) return ran;
+    for (const { id } of batch) {
+      tried.push(id);
+      if (await runOutboxItem(id)) ran++;
+    }
+  }
+}
