@@ -21,7 +21,7 @@ const reserveFormSchema = reserveForInvestorSchema.extend({
   projectId: z.string().min(1, "Please select a project to reserve"),
 });
 
-const EMPTY = { projectId: "", investorId: "", notes: "" };
+const EMPTY = { projectId: "", investorId: "", notes: "", overrideReason: "" };
 
 /** Spec 1 §2 "Reserve Project": pick an available project and an approved investor, add an optional note. */
 export function ReserveProjectForm() {

@@ -4,7 +4,8 @@ import { getDb } from "@/lib/db";
 import { PERMISSIONS } from "@/lib/auth/permissions";
 import type { AfterCommit } from "@/lib/transaction";
 
-export type NewNotification = { kind: string; message: string; link: string; versionId: string };
+/** `versionId` ties a notification to an agreement version; other kinds (reservations) have none. */
+export type NewNotification = { kind: string; message: string; link: string; versionId?: string };
 
 // Notifications that follow a change are queued in its transaction and written once it has committed
 // (lib/transaction.ts): a rolled-back change never notifies, and a failing write is logged, not thrown,
@@ -21,7 +22,7 @@ export function notifyLegalTeam(afterCommit: AfterCommit, n: NewNotification): v
     const db = await getDb();
     await db.$executeRaw`
       INSERT INTO notifications (id, "userId", kind, message, link, "versionId")
-      SELECT gen_random_uuid()::text, id, ${n.kind}, ${n.message}, ${n.link}, ${n.versionId}
+      SELECT gen_random_uuid()::text, id, ${n.kind}, ${n.message}, ${n.link}, ${n.versionId ?? null}
       FROM users WHERE role::text IN (${Prisma.join([...roles])}) AND status = 'approved'`;
   });
 }
