@@ -8,12 +8,14 @@ import type { Role } from "@/lib/auth/schemas";
 import type { DashboardStats } from "@/lib/dashboard/queries";
 import type { ProjectPage } from "@/components/projects/project-item";
 import type { ProjectListState } from "@/components/projects/project-list-state";
+import type { Reserving } from "@/components/reservations/reserving-context";
 
 export type DashboardUser = { username: string; role: Role; createdAt: Date };
 
 /** What the page read on the server; null where that read failed (the spec's message shows there). */
 /** `quarters`: the quarters the viewer's projects are in, which the Quarter filter offers. */
-export type DashboardData = { stats: DashboardStats | null; projects: ProjectPage | null; list: ProjectListState; quarters: string[] };
+/** `reserving`: an investor's readiness and places in line (issue 22); none for employees. */
+export type DashboardData = { stats: DashboardStats | null; projects: ProjectPage | null; list: ProjectListState; quarters: string[]; reserving?: Reserving | null };
 
 const INTRO = {
   pipeline: "Manage the deployment pipeline, share projects with investors, and approve new accounts. Every tool is in the side menu and below.",

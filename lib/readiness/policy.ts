@@ -10,6 +10,9 @@ export type ReadinessItem = { key: "documents" | "msa"; label: string; done: boo
 
 export type Readiness = ReadinessFacts & { ready: boolean; items: ReadinessItem[] };
 
+/** An investor's readiness and whether the firm requires it ("Require readiness to reserve"). */
+export type ReadinessView = Readiness & { required: boolean };
+
 /** Where an investor fixes each item: their deal room, and their agreements (the MSA is signed there). */
 export const READINESS_LINKS = { documents: "/deal-room", msa: "/templates" } as const;
 

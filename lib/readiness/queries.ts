@@ -10,7 +10,7 @@ import { executionState, parseSignatureData } from "@/lib/agreements/msa/policy"
 import { approvedInvestorWhere } from "@/lib/reservations/policy";
 import { getSetting } from "@/lib/settings/service";
 import type { SessionUser } from "@/lib/session";
-import { readinessOf, type Readiness } from "@/lib/readiness/policy";
+import { readinessOf, type Readiness, type ReadinessView } from "@/lib/readiness/policy";
 
 export async function readinessOfMany(userIds: string[], db?: Db | Tx): Promise<Map<string, Readiness>> {
   const client = db ?? (await getDb());
@@ -45,8 +45,6 @@ export async function unmetReadiness(tx: Tx, investorId: string): Promise<Readin
   const readiness = await readinessOfUser(investorId, tx);
   return readiness.ready ? null : readiness;
 }
-
-export type ReadinessView = Readiness & { required: boolean };
 
 /** GET /api/readiness: the caller's own checklist, and whether reserving needs it. */
 export async function getMyReadiness(actor: SessionUser): Promise<ReadinessView> {

@@ -11,6 +11,10 @@ import type { ProjectItem, ProjectPage } from "@/components/projects/project-ite
 import { listStateFrom, PAGE_SIZE } from "@/components/projects/project-list-state";
 import type { DashboardData } from "@/components/shell/dashboard-screen";
 import { toWire } from "@/lib/wire";
+import { can } from "@/lib/auth/permissions";
+import { getMyReadiness } from "@/lib/readiness/queries";
+import { listMyPlaces } from "@/lib/reservations/waitlist-queries";
+import type { Reserving } from "@/components/reservations/reserving-context";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -54,14 +58,23 @@ async function attempt<T>(what: string, read: () => Promise<T>): Promise<T | nul
   }
 }
 
+/** An investor's readiness and places in line (GET /api/readiness and GET /api/waitlist); employees reserve for others. */
+async function reservingOf(user: SessionUser): Promise<Reserving | null> {
+  if (!can(user, "projects.reserve")) return null;
+  const [readiness, places] = await Promise.all([getMyReadiness(user), listMyPlaces(user)]);
+  return { readiness, places: Object.fromEntries(places.map((p) => [p.projectId, p.place])) };
+}
+
 export async function readDashboard(user: SessionUser, params: SearchParams): Promise<DashboardData> {
   const { query, typedSearch } = listQueryFrom(params);
-  const [stats, projects, quarters] = await Promise.all([
+  const [stats, projects, quarters, reserving] = await Promise.all([
     attempt("stats", () => getDashboardStats(user)),
     attempt("projects", () => projectPage(user, query)),
     attempt("quarters", () => listProjectQuarters(user)),
+    attempt("reservation readiness", () => reservingOf(user)),
   ]);
   return {
+    reserving,
     stats,
     quarters: quarters ?? [],
     projects: projects && { rows: projects.rows, total: projects.total },
