@@ -42,6 +42,8 @@ test.afterAll(async ({ baseURL }) => {
 });
 
 test("not ready → checklist; switch off → reserve; another investor waits; the withdrawal promotes them", async ({ page, browser, baseURL }) => {
+  // Three browsers on a shared two-core machine: a long journey.
+  test.setTimeout(240_000);
   const project = await createProject(baseURL!, "Waitlist Journey", { stage: "Committed", sharedWithInvestors: true });
   const first = await createUser(baseURL!, "external");
   const second = await createUser(baseURL!, "external");
