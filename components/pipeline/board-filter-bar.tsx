@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { FilterSelect } from "@/components/projects/filter-select";
-import { SearchBox } from "@/components/projects/search-box";
+import { SearchBox } from "@/components/ui/search-box";
 import { compareQuarters } from "@/lib/projects/quarters";
 import { TYPES, type Quarter } from "@/lib/projects/schemas";
 import type { BoardFilters } from "@/lib/pipeline/board-href";

@@ -1,6 +1,6 @@
 "use client";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { ProjectItem } from "@/components/projects/project-item";
+import type { ProjectItem } from "@/components/shared/project-item";
 
 type Props = { project: ProjectItem | null; onCancel: () => void; onConfirm: (project: ProjectItem) => void };
 

@@ -1,7 +1,7 @@
 "use client";
 import type * as React from "react";
 import { formatUsd } from "@/lib/format/money";
-import type { ProjectItem } from "@/components/projects/project-item";
+import type { ProjectItem } from "@/components/shared/project-item";
 import { ProjectRowActions, type RowHandlers } from "@/components/projects/project-row-actions";
 import { MyReservationStatus, ReservationBadge } from "@/components/projects/reservation-badge";
 import { StageBadge } from "@/components/shared/stage-badge";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { SortKey } from "@/lib/projects/schemas";
 import { formatUsd } from "@/lib/format/money";
-import type { ProjectItem } from "@/components/projects/project-item";
+import type { ProjectItem } from "@/components/shared/project-item";
 import { MyReservationStatus, ReservationBadge } from "@/components/projects/reservation-badge";
 import { StageBadge } from "@/components/shared/stage-badge";
 

@@ -6,7 +6,7 @@ import { urlForQueryKey } from "@/lib/client/api";
 import type { ProjectType, Quarter, Stage } from "@/lib/projects/schemas";
 import { FilterSelect } from "@/components/projects/filter-select";
 import { listQuery, type ProjectFilters, type ProjectListState } from "@/components/projects/project-list-state";
-import { SearchBox } from "@/components/projects/search-box";
+import { SearchBox } from "@/components/ui/search-box";
 import { compareQuarters } from "@/lib/projects/quarters";
 
 // Spec 1 §2 and §9: the filters offer these values, in this order. Quarters are the ones in the data (the

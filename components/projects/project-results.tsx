@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/skeleton";
 import { DeleteProjectDialog } from "@/components/projects/delete-project-dialog";
 import { MobileSort } from "@/components/projects/mobile-sort";
 import { ProjectCardList } from "@/components/projects/project-card-list";
-import type { ProjectItem, ProjectPage } from "@/components/projects/project-item";
+import type { ProjectItem, ProjectPage } from "@/components/shared/project-item";
 import { hasFilters, PAGE_SIZE, type ProjectListAction, type ProjectListState, type ProjectSorting } from "@/components/projects/project-list-state";
 import { ProjectPagination } from "@/components/projects/project-pagination";
 import type { RowHandlers } from "@/components/projects/project-row-actions";

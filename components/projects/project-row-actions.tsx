@@ -1,24 +1,24 @@
 "use client";
 import Link from "next/link";
 import { Eye, FilePenLine, Pencil, Trash2 } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/client/cn";
-import type { ProjectItem } from "@/components/projects/project-item";
-import type { ReservationAction } from "@/components/projects/use-project-actions";
+import type { ProjectItem } from "@/components/shared/project-item";
+import { InvestorReservation, type ReservationAction } from "@/components/reservations/investor-reservation";
 
 export type RowHandlers = {
   isEmployee: boolean;
   onOpen: (id: string) => void;
   onDelete: (project: ProjectItem) => void;
-  onReserve: (project: ProjectItem, action: ReservationAction) => void;
+  onReserve: (project: Pick<ProjectItem, "id">, action: ReservationAction) => void;
   /** The project whose reservation call is in flight. */
   busyId?: string;
 };
 
 /**
  * Every row: edit (employees) or view (investors) in the project dialog. Employees also get the full
- * edit page and delete; investors get Reserve / Unreserve instead of delete (spec 1 §2, §6).
+ * edit page and delete; investors get Reserve / Unreserve instead of delete (spec 1 §2, §6), or the
+ * readiness checklist and the waitlist (issue 22).
  */
 export function ProjectRowActions({ project, isEmployee, onOpen, onDelete, onReserve, busyId, labelled = false }: RowHandlers & { project: ProjectItem; labelled?: boolean }) {
   const name = project.client;
@@ -54,24 +54,4 @@ export function ProjectRowActions({ project, isEmployee, onOpen, onDelete, onRes
       )}
     </div>
   );
-}
-
-function InvestorReservation({ project, onReserve, busy }: { project: ProjectItem; onReserve: RowHandlers["onReserve"]; busy: boolean }) {
-  if (project.available) {
-    return (
-      <Button size="sm" disabled={busy} onClick={() => onReserve(project, "reserve")} aria-label={`Reserve ${project.client}`}>
-        Reserve
-      </Button>
-    );
-  }
-  if (project.reservedByMe && project.reservationStatus === "pending") {
-    return (
-      <Button size="sm" variant="outline" disabled={busy} onClick={() => onReserve(project, "unreserve")} aria-label={`Unreserve ${project.client}`}>
-        Unreserve
-      </Button>
-    );
-  }
-  if (project.reservedByMe && project.reservationStatus === "approved") return <Badge variant="default">Reserved by you</Badge>;
-  if (project.isReserved) return <Badge variant="secondary">Reserved</Badge>;
-  return null;
 }

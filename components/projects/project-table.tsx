@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/client/cn";
 import type { SortKey } from "@/lib/projects/schemas";
-import type { ProjectItem } from "@/components/projects/project-item";
+import type { ProjectItem } from "@/components/shared/project-item";
 import { projectColumns, type ProjectColumn } from "@/components/projects/project-columns";
 import { toggleSort, type ProjectSorting } from "@/components/projects/project-list-state";
 import { ProjectRowActions, type RowHandlers } from "@/components/projects/project-row-actions";

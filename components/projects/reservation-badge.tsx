@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { ProjectItem } from "@/components/projects/project-item";
+import type { ProjectItem } from "@/components/shared/project-item";
 
 const STATUS = {
   pending: { label: "Pending", variant: "warning" },

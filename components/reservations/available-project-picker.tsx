@@ -5,8 +5,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FieldError } from "@/components/ui/field-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatUsd } from "@/lib/format/money";
-import type { ProjectItem } from "@/components/projects/project-item";
-import { SearchBox } from "@/components/projects/search-box";
+import type { ProjectItem } from "@/components/shared/project-item";
+import { SearchBox } from "@/components/ui/search-box";
 import { cn } from "@/lib/client/cn";
 import { LoadError } from "@/components/ui/load-error";
 

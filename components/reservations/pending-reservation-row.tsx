@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/skeleton";
 import { formatUsd } from "@/lib/format/money";
 import { RejectReservationDialog } from "@/components/reservations/reject-reservation-dialog";
-import type { PendingReservation } from "@/components/reservations/types";
+import { shownState, type PendingReservation } from "@/components/reservations/types";
 import { useReservationChange } from "@/components/reservations/use-reservation-change";
 import { approveReservationAction } from "@/actions/reservations/approve-reservation";
 
@@ -34,7 +34,7 @@ export function PendingReservationRow({ reservation }: { reservation: PendingRes
         {reservationNotes && <p className="whitespace-pre-line wrap-anywhere rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">{reservationNotes}</p>}
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button size="sm" disabled={busy} onClick={() => void approve.run({ id })} aria-label={`Approve reservation of ${client}`}>
+        <Button size="sm" disabled={busy} onClick={() => void approve.run({ id, ...shownState(reservation) })} aria-label={`Approve reservation of ${client}`}>
           {busy ? <Spinner label="Approving..." className="text-white [&_svg]:text-white" /> : <Check aria-hidden />}
           Approve
         </Button>

@@ -8,7 +8,7 @@ import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import type { PendingReservation } from "@/components/reservations/types";
+import { shownState, type PendingReservation } from "@/components/reservations/types";
 import { useReservationChange } from "@/components/reservations/use-reservation-change";
 import { RESERVATION_NOTES_MAX, rejectReservationSchema } from "@/lib/reservations/schemas";
 import { rejectReservationAction } from "@/actions/reservations/reject-reservation";
@@ -30,7 +30,7 @@ export function RejectReservationDialog({ reservation, disabled }: Props) {
     },
   });
   const busy = reject.busy;
-  const onSubmit = form.handleSubmit(({ notes }) => reject.run({ id: reservation.id, notes }));
+  const onSubmit = form.handleSubmit(({ notes }) => reject.run({ id: reservation.id, notes, ...shownState(reservation) }));
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>

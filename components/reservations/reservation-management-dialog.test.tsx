@@ -12,6 +12,7 @@ import { rejectReservationAction } from "@/actions/reservations/reject-reservati
 jest.mock("@/actions/reservations/reserve-for-investor", () => ({ reserveForInvestorAction: jest.fn() }));
 jest.mock("@/actions/reservations/approve-reservation", () => ({ approveReservationAction: jest.fn() }));
 jest.mock("@/actions/reservations/reject-reservation", () => ({ rejectReservationAction: jest.fn() }));
+jest.mock("@/actions/reservations/update-reservation-settings", () => ({ updateReservationSettingsAction: jest.fn() }));
 const reserve = reserveForInvestorAction as jest.Mock;
 const approve = approveReservationAction as jest.Mock;
 const reject = rejectReservationAction as jest.Mock;
@@ -120,7 +121,7 @@ test("a reservation sends the project, the investor's username and the note, toa
   await fillReservation(user, "Signed LOI");
   expect(await screen.findByText("Project reserved for alice, pending approval")).toBeInTheDocument();
   expect(reserve).toHaveBeenCalledTimes(1);
-  expect(reserve.mock.calls[0][0]).toEqual({ id: "p3", investorId: "alice", notes: "Signed LOI" });
+  expect(reserve.mock.calls[0][0]).toEqual({ id: "p3", investorId: "alice", notes: "Signed LOI", overrideReason: null });
   expect(reserve.mock.calls[0][1].idempotencyKey).toEqual(expect.any(String));
   await waitFor(() => {
     expect(calls(fetch).slice(before)).toEqual(expect.arrayContaining(["GET /api/admin/pending-reservations", "GET /api/projects?stage=Committed&sort=client"]));
@@ -136,7 +137,7 @@ test("a blank note goes as null", async () => {
   open();
   await fillReservation(userEvent.setup());
   await screen.findByText("Project reserved for alice, pending approval");
-  expect(reserve.mock.calls[0][0]).toEqual({ id: "p3", investorId: "alice", notes: null });
+  expect(reserve.mock.calls[0][0]).toEqual({ id: "p3", investorId: "alice", notes: null, overrideReason: null });
 });
 
 test("a refused reservation toasts 'Reservation Failed' with the server's message and keeps the choices", async () => {
@@ -178,7 +179,8 @@ test("Approve approves the project's reservation, toasts the server's message an
   await user.click(await screen.findByRole("tab", { name: "Pending Approvals 2" }));
   await user.click(screen.getByRole("button", { name: "Approve reservation of Gamma Garage" }));
   expect(await screen.findByText("Reservation approved")).toBeInTheDocument();
-  expect(approve.mock.calls[0][0]).toEqual({ id: "p7" });
+  // The decision carries the reservation the row showed (issue 19 §1.2).
+  expect(approve.mock.calls[0][0]).toEqual({ id: "p7", expectedStatus: "pending", expectedReservedBy: "u1" });
   expect(await screen.findByRole("tab", { name: "Pending Approvals 1" })).toBeInTheDocument();
   expect(screen.queryByRole("listitem", { name: "Gamma Garage" })).not.toBeInTheDocument();
 });
@@ -204,7 +206,7 @@ test("Reject asks for an optional note, sends it, and toasts the server's messag
   await user.type(within(ask).getByRole("textbox", { name: "Note (optional)" }), "Allocation is full");
   await user.click(within(ask).getByRole("button", { name: "Reject reservation" }));
   expect(await screen.findByText("Reservation rejected")).toBeInTheDocument();
-  expect(reject.mock.calls[0][0]).toEqual({ id: "p7", notes: "Allocation is full" });
+  expect(reject.mock.calls[0][0]).toEqual({ id: "p7", notes: "Allocation is full", expectedStatus: "pending", expectedReservedBy: "u1" });
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "Reject reservation" })).not.toBeInTheDocument());
 });
 

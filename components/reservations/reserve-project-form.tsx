@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { Controller, useForm, type Control } from "react-hook-form";
+import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { AvailableProjectPicker, type ChosenProject } from "@/components/reservations/available-project-picker";
 import { INVESTORS_KEY } from "@/components/reservations/query-keys";
+import { InvestorReadinessNote } from "@/components/reservations/investor-readiness-note";
 import type { InvestorChoice } from "@/components/reservations/types";
 import { useReservationChange } from "@/components/reservations/use-reservation-change";
 import { RESERVATION_NOTES_MAX, reserveForInvestorSchema } from "@/lib/reservations/schemas";
@@ -21,7 +22,7 @@ const reserveFormSchema = reserveForInvestorSchema.extend({
   projectId: z.string().min(1, "Please select a project to reserve"),
 });
 
-const EMPTY = { projectId: "", investorId: "", notes: "" };
+const EMPTY = { projectId: "", investorId: "", notes: "", overrideReason: "" };
 
 /** Spec 1 §2 "Reserve Project": pick an available project and an approved investor, add an optional note. */
 export function ReserveProjectForm() {
@@ -44,12 +45,14 @@ export function ReserveProjectForm() {
     form.setValue("projectId", project.id, { shouldValidate: isSubmitted });
   };
 
-  const onSubmit = form.handleSubmit(({ projectId, investorId, notes }) => reserve.run({ id: projectId, investorId, notes }));
+  const onSubmit = form.handleSubmit(({ projectId, investorId, notes, overrideReason }) => reserve.run({ id: projectId, investorId, notes, overrideReason }));
+  const investor = useWatch({ control: form.control, name: "investorId" });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reserve a project for an investor">
       <AvailableProjectPicker chosen={chosen} onChoose={choose} error={errors.projectId?.message} />
       <InvestorPicker control={form.control} error={errors.investorId?.message} />
+      {investor && <InvestorReadinessNote username={investor} reason={form.register("overrideReason")} error={errors.overrideReason?.message} />}
       <FormField id="reserve-notes" label="Notes (optional)" error={errors.notes?.message}>
         {(a11y) => <Textarea {...a11y} rows={3} maxLength={RESERVATION_NOTES_MAX} placeholder="Anything the approver should know" {...form.register("notes")} />}
       </FormField>

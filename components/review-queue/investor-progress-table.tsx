@@ -5,7 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Progress } from "@/components/ui/progress";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ProjectPagination } from "@/components/projects/project-pagination";
-import { SearchBox } from "@/components/projects/search-box";
+import { SearchBox } from "@/components/ui/search-box";
 import { formatHours } from "@/components/requirements/format";
 import type { InvestorProgressRow, Page } from "@/components/review-queue/types";
 

@@ -4,14 +4,18 @@ import { useEffect, useState } from "react";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProjectsWorkspace } from "@/components/shell/projects-workspace";
-import type { ProjectItem } from "@/components/projects/project-item";
+import type { ProjectItem } from "@/components/shared/project-item";
 import { listStateFrom, PAGE_SIZE } from "@/components/projects/project-list-state";
-import { SEARCH_DELAY_MS } from "@/components/projects/search-box";
+import { SEARCH_DELAY_MS } from "@/components/ui/search-box";
 import { projectListQuerySchema } from "@/lib/projects/schemas";
 import type { DashboardStats } from "@/lib/dashboard/queries";
 import { deleteProjectAction } from "@/actions/projects/delete-project";
 import { reserveProjectAction } from "@/actions/reservations/reserve-project";
 import { withdrawReservationAction } from "@/actions/reservations/withdraw-reservation";
+import { joinWaitlistAction } from "@/actions/reservations/join-waitlist";
+import { leaveWaitlistAction } from "@/actions/reservations/leave-waitlist";
+import type { Reserving } from "@/components/reservations/reserving-context";
+import { readinessOf } from "@/lib/readiness/policy";
 import { STATS } from "@/test/factories/dashboard";
 import { projectItem } from "@/test/factories/project-items";
 import { renderWithProviders } from "@/lib/client/test-utils";
@@ -25,6 +29,8 @@ jest.mock("@/components/projects/project-dialog", () => ({
 jest.mock("@/actions/projects/delete-project", () => ({ deleteProjectAction: jest.fn() }));
 jest.mock("@/actions/reservations/reserve-project", () => ({ reserveProjectAction: jest.fn() }));
 jest.mock("@/actions/reservations/withdraw-reservation", () => ({ withdrawReservationAction: jest.fn() }));
+jest.mock("@/actions/reservations/join-waitlist", () => ({ joinWaitlistAction: jest.fn() }));
+jest.mock("@/actions/reservations/leave-waitlist", () => ({ leaveWaitlistAction: jest.fn() }));
 
 // The router stands in for the server: a replace() renders the page the new URL asks for.
 let navigate: (href: string) => void = () => {};
@@ -49,16 +55,16 @@ function serve(href: string, projects: ProjectItem[]) {
   return { projects: { rows, total: matching.length }, list: listStateFrom(query, params.search ?? "", query.page) };
 }
 
-type PageProps = { isEmployee: boolean; projects: ProjectItem[]; stats?: DashboardStats | null; failed?: boolean };
+type PageProps = { isEmployee: boolean; projects: ProjectItem[]; stats?: DashboardStats | null; failed?: boolean; reserving?: Reserving | null };
 
-function Page({ isEmployee, projects, stats = STATS, failed = false }: PageProps) {
+function Page({ isEmployee, projects, stats = STATS, failed = false, reserving = null }: PageProps) {
   const [href, setHref] = useState("/dashboard");
   useEffect(() => {
     navigate = setHref;
   }, []);
   const read = serve(href, projects);
   const quarters = [...new Set(projects.map((p) => p.deploymentQuarter))];
-  return <ProjectsWorkspace isEmployee={isEmployee} mapUrl={MAP} stats={stats} projects={failed ? null : read.projects} list={read.list} quarters={quarters} />;
+  return <ProjectsWorkspace isEmployee={isEmployee} mapUrl={MAP} stats={stats} projects={failed ? null : read.projects} list={read.list} quarters={quarters} reserving={reserving} />;
 }
 
 const render = (props: PageProps) => renderWithProviders(<Page {...props} />);
@@ -285,6 +291,44 @@ describe("external users", () => {
     expect(rows.getByRole("button", { name: "Reserve Client 04" })).toBeInTheDocument();
   });
 
+  describe("readiness and the waitlist (issue 22)", () => {
+    const reserving = (facts: { acceptedDocuments: number; msaExecuted: boolean }, required: boolean, places: Record<string, number> = {}): Reserving => ({
+      readiness: { ...readinessOf(facts), required },
+      places,
+    });
+
+    test("a not-ready investor sees the checklist, each item linking to where to fix it, instead of Reserve and Join waitlist", () => {
+      render({ isEmployee: false, projects: SHARED, reserving: reserving({ acceptedDocuments: 6, msaExecuted: false }, true) });
+      const rows = table();
+      expect(rows.queryByRole("button", { name: "Reserve Client 01" })).not.toBeInTheDocument();
+      const row = within(rows.getByText("Client 01").closest("tr")!);
+      expect(row.getByRole("link", { name: "6 of 9 documents accepted" })).toHaveAttribute("href", "/deal-room");
+      expect(row.getByRole("link", { name: "MSA not yet signed" })).toHaveAttribute("href", "/templates");
+      expect(rows.queryByRole("button", { name: "Join the waitlist for Client 03" })).not.toBeInTheDocument();
+    });
+
+    test("with the rule off the same investor reserves as before", () => {
+      render({ isEmployee: false, projects: SHARED, reserving: reserving({ acceptedDocuments: 6, msaExecuted: false }, false) });
+      expect(table().getByRole("button", { name: "Reserve Client 01" })).toBeInTheDocument();
+    });
+
+    test("a ready investor joins the waitlist of a project someone else holds, and sees their place with Leave", async () => {
+      jest.mocked(joinWaitlistAction).mockResolvedValue({ ok: true, data: { message: "You are 2nd in line", place: 2 } });
+      const ready = { acceptedDocuments: 9, msaExecuted: true };
+      const { unmount } = render({ isEmployee: false, projects: SHARED, reserving: reserving(ready, true) });
+      await userEvent.setup().click(table().getByRole("button", { name: "Join the waitlist for Client 03" }));
+      expect(joinWaitlistAction).toHaveBeenCalledWith({ id: "p-3" }, { idempotencyKey: expect.any(String) });
+      expect(await screen.findByText("You are 2nd in line")).toBeInTheDocument();
+      unmount();
+      jest.mocked(leaveWaitlistAction).mockResolvedValue({ ok: true, data: { message: "You left the waitlist" } });
+      render({ isEmployee: false, projects: SHARED, reserving: reserving(ready, true, { "p-3": 2 }) });
+      const row = within(table().getByText("Client 03").closest("tr")!);
+      expect(row.getByText("2nd in line")).toBeInTheDocument();
+      await userEvent.setup().click(row.getByRole("button", { name: "Leave the waitlist for Client 03" }));
+      expect(leaveWaitlistAction).toHaveBeenCalledWith({ id: "p-3" }, { idempotencyKey: expect.any(String) });
+    });
+  });
+
   test("Reserve and Unreserve call their actions and toast; the button is disabled while its call runs", async () => {
     let finish: (r: { ok: true; data: never }) => void = () => {};
     jest.mocked(reserveProjectAction).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
@@ -300,7 +344,7 @@ describe("external users", () => {
 
     await user.click(table().getByRole("button", { name: "Unreserve Client 02" }));
     expect(await screen.findByText("Project unreserved successfully")).toBeInTheDocument();
-    expect(withdrawReservationAction).toHaveBeenCalledWith({ id: "p-2" }, { idempotencyKey: expect.any(String) });
+    expect(withdrawReservationAction).toHaveBeenCalledWith({ id: "p-2", expectedStatus: "pending" }, { idempotencyKey: expect.any(String) });
   });
 
   test("a refused reservation toasts 'Failed to reserve project' with the server's message", async () => {

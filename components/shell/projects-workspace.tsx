@@ -11,6 +11,7 @@ import type { ProjectFilters } from "@/components/projects/project-list-state";
 import { ProjectResults } from "@/components/projects/project-results";
 import { useProjectList } from "@/components/projects/use-project-list";
 import { ViewSwitch } from "@/components/pipeline/view-switch";
+import { ReservingProvider } from "@/components/reservations/reserving-context";
 
 // The dialog (editor, engineering updates, tasks, investors) loads when a project is first opened.
 const ProjectDialog = lazyDialog(() => import("@/components/projects/project-dialog").then((m) => m.ProjectDialog));
@@ -21,7 +22,7 @@ type Props = DashboardData & { isEmployee: boolean; mapUrl: string };
  * The panels, filter bar and project table of both dashboards, from the page's server reads. The stage
  * filter lives here once: the Deals by Stage panel and the stage select (employees) both set it.
  */
-export function ProjectsWorkspace({ isEmployee, mapUrl, stats, projects, list, quarters, idleCounts }: Props) {
+export function ProjectsWorkspace({ isEmployee, mapUrl, stats, projects, list, quarters, idleCounts, reserving = null }: Props) {
   const { state, dispatch, pending } = useProjectList(list);
   // projectId null is Add New Project. The id stays while the dialog closes, so its title does not flip;
   // undefined until the first opening, so the dialog's code is not fetched before it is needed.
@@ -30,7 +31,7 @@ export function ProjectsWorkspace({ isEmployee, mapUrl, stats, projects, list, q
   const onFilter = useCallback((patch: Partial<ProjectFilters>) => dispatch({ type: "filter", patch }), [dispatch]);
 
   return (
-    <>
+    <ReservingProvider value={reserving}>
       <DashboardSection id="pipeline-overview" title="Pipeline overview">
         <div className="grid gap-4 lg:grid-cols-3">
           <div className="lg:col-span-2">
@@ -60,6 +61,6 @@ export function ProjectsWorkspace({ isEmployee, mapUrl, stats, projects, list, q
       {dialog.projectId !== undefined && (
         <ProjectDialog projectId={dialog.projectId} open={dialog.open} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
       )}
-    </>
+    </ReservingProvider>
   );
 }

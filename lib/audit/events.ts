@@ -66,6 +66,10 @@ export const AUDIT_EVENTS = {
   "reservation.approved": m("reservation", "update", "Reservation approved"),
   "reservation.rejected": m("reservation", "update", "Reservation rejected"),
   "reservation.withdrawn": m("reservation", "update", "Reservation withdrawn"),
+  // Issue 22 §2: a withdrawal or rejection hands the project to the first ready investor in line.
+  "reservation.promoted": m("reservation", "update", "Reservation passed to the next in line"),
+  "reservation.waitlist-joined": m("reservation", "create", "Waitlist joined"),
+  "reservation.waitlist-left": m("reservation", "delete", "Waitlist left"),
   "user.registered": m("user", "create", "Account registered"),
   "user.approved": m("user", "update", "Account approved"),
   "user.denied": m("user", "update", "Account denied"),
@@ -129,9 +133,13 @@ type Changed<V> = { before: V; after: V };
 type Deleted<V> = { before: V };
 
 type ProjectValues = Values<Project>;
+/** `readinessOverride`: an employee's reason for reserving for an investor who is not ready (issue 22 §1). */
 type ReservationValues = Values<
-  Pick<Project, "reservedBy" | "reservedAt" | "reservationStatus" | "reservationNotes" | "approvedBy" | "approvedAt" | "ownedBy" | "rejectedFor" | "rejectionNotes">
+  Pick<Project, "reservedBy" | "reservedAt" | "reservationStatus" | "reservationNotes" | "approvedBy" | "approvedAt" | "ownedBy" | "rejectedFor" | "rejectionNotes">,
+  "readinessOverride"
 >;
+/** A place in a project's waitlist: whose it is (the record is the project's reservation). */
+type WaitlistValues = { waitlistUserId?: AuditScalar };
 type CommentValues = Values<Pick<ProjectComment, "projectId" | "content">>;
 type TaskValues = Values<ProjectTask>;
 type UserValues = Values<User>;
@@ -177,6 +185,9 @@ export interface AuditEventData {
   "reservation.approved": Changed<ReservationValues>;
   "reservation.rejected": Changed<ReservationValues>;
   "reservation.withdrawn": Changed<ReservationValues>;
+  "reservation.promoted": Changed<ReservationValues>;
+  "reservation.waitlist-joined": Created<WaitlistValues>;
+  "reservation.waitlist-left": Deleted<WaitlistValues>;
   "user.registered": Created<UserValues>;
   "user.approved": Changed<UserValues>;
   "user.denied": Changed<UserValues>;

@@ -126,7 +126,7 @@ describe("schemas", () => {
   it("requires an investor and keeps blank notes as none", () => {
     expect(reserveForInvestorSchema.safeParse({}).error?.issues[0].message).toBe("Investor selection is required");
     expect(reserveForInvestorSchema.safeParse({ investorId: "  " }).error?.issues[0].message).toBe("Investor selection is required");
-    expect(reserveForInvestorSchema.parse({ investorId: " ivan ", notes: "  " })).toEqual({ investorId: "ivan", notes: null });
+    expect(reserveForInvestorSchema.parse({ investorId: " ivan ", notes: "  " })).toEqual({ investorId: "ivan", notes: null, overrideReason: null });
     expect(reserveForInvestorSchema.safeParse({ investorId: "ivan", notes: "x".repeat(2001) }).error?.issues[0].message).toBe(
       "Notes must be at most 2000 characters",
     );

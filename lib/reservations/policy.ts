@@ -2,7 +2,6 @@
 // project as read under its row lock (null when it does not exist) and returns the fields to change,
 // null for "nothing to do" (an idempotent repeat), or throws the AppError the caller should see.
 import { conflict, forbidden, notFound } from "@/lib/errors";
-import type { Prisma } from "@/generated/prisma/client";
 import { isAvailable } from "@/lib/reservations/availability";
 
 export type ReservationState = {
@@ -23,8 +22,6 @@ export type ReservationState = {
 
 export type ReservationChanges = Partial<Omit<ReservationState, "id" | "sharedWithInvestors" | "stage">>;
 
-/** Who an employee may reserve for, and who the investor picker offers. */
-export const approvedInvestorWhere = { role: "external", status: "approved" } satisfies Prisma.UserWhereInput;
 
 const NOT_FOUND = "Project not found";
 const NO_PENDING = "There is no pending reservation for this project";

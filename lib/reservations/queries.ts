@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { approvedInvestorWhere } from "@/lib/reservations/policy";
+import { approvedInvestorWhere } from "@/lib/users/approved-investor";
 
 export type PendingReservation = {
   id: string;

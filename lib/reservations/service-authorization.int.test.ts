@@ -21,7 +21,7 @@ test("an investor is refused approve, reject and reserve-on-behalf at the servic
 
   await expect(approveReservation(actor(ivan), held.id)).rejects.toMatchObject(refused);
   await expect(rejectReservation(actor(olga), held.id, { notes: null })).rejects.toMatchObject(refused);
-  await expect(reserveProjectFor(actor(ivan), free.id, { investorId: ivan.username, notes: null })).rejects.toMatchObject(refused);
+  await expect(reserveProjectFor(actor(ivan), free.id, { investorId: ivan.username, notes: null, overrideReason: null })).rejects.toMatchObject(refused);
 
   expect(await db.project.findUniqueOrThrow({ where: { id: held.id } })).toMatchObject({ reservationStatus: "pending", ownedBy: null });
   expect(await db.project.findUniqueOrThrow({ where: { id: free.id } })).toMatchObject({ reservedBy: null });

@@ -1,7 +1,7 @@
 // One fake API for component tests: fetch answered by route ("METHOD path"), with the signed-in user at
 // /api/auth/me, and a project list that filters and pages like the server. Unknown calls are a 404, so an
 // unexpected request shows up in a test.
-import type { ProjectItem } from "@/components/projects/project-item";
+import type { ProjectItem } from "@/components/shared/project-item";
 import { mockFetch, type FakeAnswer } from "@/lib/client/test-utils";
 import { STATS } from "@/test/factories/dashboard";
 import { me, signedIn, type SignedInUser } from "@/test/factories/signed-in";

@@ -1,6 +1,6 @@
 // Projects as the browser receives them (GET /api/projects), for component tests: one numbered maker
 // and the one project the dialog and edit-page tests open.
-import type { ProjectItem } from "@/components/projects/project-item";
+import type { ProjectItem } from "@/components/shared/project-item";
 import type { Project } from "@/components/projects/project-dialog/project-api";
 
 const STAGES = ["Pipeline", "Best Case", "Committed", "Contracted", "Deployed"] as const;

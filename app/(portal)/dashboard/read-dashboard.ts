@@ -9,10 +9,13 @@ import { getIdleCounts } from "@/lib/pipeline/queries";
 import { can } from "@/lib/auth/permissions";
 import { projectListQuerySchema, type ProjectListQuery } from "@/lib/projects/schemas";
 import type { SessionUser } from "@/lib/session";
-import type { ProjectItem, ProjectPage } from "@/components/projects/project-item";
+import type { ProjectItem, ProjectPage } from "@/components/shared/project-item";
 import { listStateFrom, PAGE_SIZE } from "@/components/projects/project-list-state";
 import type { DashboardData } from "@/components/shell/dashboard-screen";
 import { toWire } from "@/lib/wire";
+import { getMyReadiness } from "@/lib/readiness/queries";
+import { listMyPlaces } from "@/lib/reservations/waitlist-queries";
+import type { Reserving } from "@/components/reservations/reserving-context";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -56,16 +59,25 @@ async function attempt<T>(what: string, read: () => Promise<T>): Promise<T | nul
   }
 }
 
+/** An investor's readiness and places in line (GET /api/readiness and GET /api/waitlist); employees reserve for others. */
+async function reservingOf(user: SessionUser): Promise<Reserving | null> {
+  if (!can(user, "projects.reserve")) return null;
+  const [readiness, places] = await Promise.all([getMyReadiness(user), listMyPlaces(user)]);
+  return { readiness, places: Object.fromEntries(places.map((p) => [p.projectId, p.place])) };
+}
+
 export async function readDashboard(user: SessionUser, params: SearchParams): Promise<DashboardData> {
   const { query, typedSearch } = listQueryFrom(params);
   const employee = can(user, "projects.read-all");
-  const [stats, projects, quarters, idleCounts] = await Promise.all([
+  const [stats, projects, quarters, idleCounts, reserving] = await Promise.all([
     attempt("stats", () => getDashboardStats(user)),
     attempt("projects", () => projectPage(user, query)),
     attempt("quarters", () => listProjectQuarters(user)),
     employee ? attempt("idle counts", () => getIdleCounts(user)) : null,
+    attempt("reservation readiness", () => reservingOf(user)),
   ]);
   return {
+    reserving,
     stats,
     quarters: quarters ?? [],
     ...(employee ? { idleCounts } : {}),

@@ -5,7 +5,7 @@ import { Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SearchBox } from "@/components/projects/search-box";
+import { SearchBox } from "@/components/ui/search-box";
 import type { CourseView } from "@/lib/courses/types";
 import { CATEGORY_LABELS, formatHours } from "@/components/courses/course-format";
 import { CourseDialog } from "@/components/courses/staff/course-dialog";

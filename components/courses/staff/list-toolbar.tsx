@@ -1,5 +1,5 @@
 "use client";
-import { SearchBox } from "@/components/projects/search-box";
+import { SearchBox } from "@/components/ui/search-box";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 type Props = { search: string; onSearch: (v: string) => void; status: string; onStatus: (v: string) => void; statuses: readonly string[]; what: string };

@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FilterSelect } from "@/components/projects/filter-select";
 import { ProjectPagination } from "@/components/projects/project-pagination";
-import { SearchBox } from "@/components/projects/search-box";
+import { SearchBox } from "@/components/ui/search-box";
 import { cn } from "@/lib/client/cn";
 import { COMPLETION_BADGES, USER_STATUSES, type CompletionBadgeFilter } from "@/lib/deal-room/schemas";
 import { DocumentMatrix, MatrixLegend } from "@/components/deal-room/admin/document-matrix";

@@ -20,6 +20,11 @@ jest.mock("@/actions/projects/delete-comment", () => ({ deleteCommentAction: jes
 jest.mock("@/actions/tasks/create-task", () => ({ createTaskAction: jest.fn() }));
 jest.mock("@/actions/tasks/complete-task", () => ({ completeTaskAction: jest.fn() }));
 jest.mock("@/actions/tasks/delete-task", () => ({ deleteTaskAction: jest.fn() }));
+jest.mock("@/actions/projects/delete-project", () => ({ deleteProjectAction: jest.fn() }));
+jest.mock("@/actions/reservations/reserve-project", () => ({ reserveProjectAction: jest.fn() }));
+jest.mock("@/actions/reservations/withdraw-reservation", () => ({ withdrawReservationAction: jest.fn() }));
+jest.mock("@/actions/reservations/join-waitlist", () => ({ joinWaitlistAction: jest.fn() }));
+jest.mock("@/actions/reservations/leave-waitlist", () => ({ leaveWaitlistAction: jest.fn() }));
 const create = createProjectAction as jest.Mock;
 const update = updateProjectAction as jest.Mock;
 

@@ -9,6 +9,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { StageBadge } from "@/components/shared/stage-badge";
 import { EngineeringUpdates } from "@/components/projects/engineering-updates/engineering-updates";
 import type { EngineeringUpdate, Project } from "@/components/projects/project-dialog/project-api";
+import { InvestorReservation } from "@/components/reservations/investor-reservation";
+import { useReservation } from "@/components/projects/use-project-actions";
 
 const TYPE_LABEL = { L2: "L2 (AC Level 2)", L3: "L3 (DC Fast Charging)" } as const;
 
@@ -63,12 +65,23 @@ export function ProjectView({ project, updates, viewerId, onUpdatesChanged, onCl
         </TabsContent>
       </Tabs>
 
-      <DialogFooter className="border-t border-slate-200 pt-4">
+      <DialogFooter className="border-t border-slate-200 pt-4 sm:items-center">
+        <DialogReservation project={project} onChanged={onUpdatesChanged} />
         <Button variant="outline" onClick={onClose}>
           Close
         </Button>
       </DialogFooter>
     </>
+  );
+}
+
+/** The same control as the project's row (issue 22: the checklist instead of Reserve when not ready), with room for the whole checklist. */
+function DialogReservation({ project, onChanged }: { project: Project; onChanged: () => void }) {
+  const reservation = useReservation(onChanged);
+  return (
+    <div className="flex min-w-0 flex-1 justify-start">
+      <InvestorReservation project={project} onReserve={(p, action) => void reservation.run(p.id, action)} busy={reservation.busyId === project.id} compact={false} />
+    </div>
   );
 }
 

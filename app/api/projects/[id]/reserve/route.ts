@@ -7,7 +7,7 @@ export const POST = route(reservationEndpoints.reserve, async ({ user, params })
   project: await reserveProject(user, params.id),
 }));
 
-export const DELETE = route(reservationEndpoints.withdraw, async ({ user, params }) => ({
+export const DELETE = route(reservationEndpoints.withdraw, async ({ user, params, body }) => ({
   message: "Project unreserved successfully",
-  project: await withdrawReservation(user, params.id),
+  project: await withdrawReservation(user, params.id, body),
 }));

@@ -2,7 +2,7 @@
 import "@testing-library/jest-dom";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SEARCH_DELAY_MS, SearchBox } from "@/components/projects/search-box";
+import { SEARCH_DELAY_MS, SearchBox } from "@/components/ui/search-box";
 
 test("sends the typed text once typing pauses, or at once when the box is left", async () => {
   jest.useFakeTimers();
