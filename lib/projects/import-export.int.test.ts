@@ -235,7 +235,7 @@ describe("GET /api/projects/export", () => {
     it("writes the header alone when nothing matches, as the whole-file format does", async () => {
       const body = exportProjectsCsv(viewer("employee"), projectListQuerySchema.parse({ search: "no such project" }), { batch: 4 }).body;
       expect(await text(body)).toBe(formatProjectsCsv([]));
-      expect(formatProjectsCsv([])).toBe(`${SPACED}\r\n`);
+      expect(formatProjectsCsv([])).toBe(`${SPACED},Placed In Service,Census Tract,Tract Eligible,Eligibility Source,PWA Met,ITC Estimate\r\n`);
     });
 
     it("errors the stream, logged, when a batch fails part-way (no truncated file that looks complete)", async () => {

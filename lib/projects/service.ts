@@ -6,13 +6,13 @@ import { writeAudit } from "@/lib/audit/write";
 import { notFound } from "@/lib/errors";
 import { authorize } from "@/lib/auth/authorize";
 import { presentProject, type ProjectRow, type ProjectView } from "@/lib/projects/presenter";
-import { selectProjectRows } from "@/lib/projects/queries";
+import { presentContext, selectProjectRows } from "@/lib/projects/queries";
 import { assertEditKeepsReservation } from "@/lib/projects/policy";
-import type { CreateProjectInput, UpdateProjectInput } from "@/lib/projects/schemas";
+import type { CreateProjectInput, itcFields, UpdateProjectInput } from "@/lib/projects/schemas";
 import { toDbStage } from "@/lib/projects/stage";
 import type { SessionUser } from "@/lib/session";
 
-type Notes = "engineeringNotes" | "investorSummary";
+type Notes = "engineeringNotes" | "investorSummary" | keyof typeof itcFields;
 type Editable = Pick<ProjectRow, Exclude<keyof CreateProjectInput, Notes>> & Partial<Pick<ProjectRow, Notes>>;
 
 /** The fields a user edits: what the audit log records for a project. */
@@ -30,6 +30,11 @@ export const AUDITED_PROJECT_FIELDS = [
   "engineeringNotes",
   "investorSummary",
   "sharedWithInvestors",
+  "placedInServiceDate",
+  "censusTract",
+  "tractEligible",
+  "tractEligibilitySource",
+  "prevailingWageMet",
 ] as const satisfies readonly (keyof Editable)[];
 
 type ProjectSnapshot = Record<(typeof AUDITED_PROJECT_FIELDS)[number], AuditScalar>;
@@ -38,10 +43,13 @@ export function auditSnapshot(p: Editable): ProjectSnapshot {
   return Object.fromEntries(AUDITED_PROJECT_FIELDS.map((k) => [k, p[k] ?? null])) as ProjectSnapshot;
 }
 
-/** Prisma's write shape for the given fields: only the stage needs translating. */
+/** A calendar day as the Date a `date` column takes. */
+const toDbDay = (day: string | null | undefined) => (day === undefined ? undefined : day === null ? null : new Date(`${day}T00:00:00Z`));
+
+/** Prisma's write shape for the given fields: the stage and the placed-in-service day need translating. */
 function toData(input: UpdateProjectInput): Prisma.ProjectUpdateInput {
-  const { stage, ...rest } = input;
-  return { ...rest, ...(stage ? { stage: toDbStage(stage) } : {}) };
+  const { stage, placedInServiceDate, ...rest } = input;
+  return { ...rest, ...(stage ? { stage: toDbStage(stage) } : {}), ...(placedInServiceDate !== undefined ? { placedInServiceDate: toDbDay(placedInServiceDate) } : {}) };
 }
 
 async function lockedRow(tx: Tx, id: string): Promise<ProjectRow> {
@@ -62,10 +70,10 @@ export async function createProject(actor: SessionUser, input: CreateProjectInpu
   const { engineeringNotes: _notes, investorSummary: _summary, ...fields } = input;
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    const { id } = await tx.project.create({ data: { ...fields, stage: toDbStage(fields.stage) }, select: { id: true } });
+    const { id } = await tx.project.create({ data: { ...fields, stage: toDbStage(fields.stage), placedInServiceDate: toDbDay(fields.placedInServiceDate) }, select: { id: true } });
     const row = await currentRow(tx, id);
     await writeAudit(tx, { event: "project.created", entityId: id, actorId: actor.id, after: auditSnapshot(row) });
-    return presentProject(row, actor);
+    return presentProject(row, actor, await presentContext(tx));
   });
 }
 
@@ -83,7 +91,7 @@ export async function updateProject(actor: SessionUser, id: string, input: Updat
     if (JSON.stringify(oldValues) !== JSON.stringify(newValues)) {
       await writeAudit(tx, { event: "project.updated", entityId: id, actorId: actor.id, before: oldValues, after: newValues });
     }
-    return presentProject(after, actor);
+    return presentProject(after, actor, await presentContext(tx));
   });
 }
 
