@@ -11,6 +11,8 @@ import type { Project, ProjectReads } from "@/components/projects/project-dialog
 import { EngineeringNotesField, InvestorFields, ProjectDetailsFields } from "@/components/projects/project-dialog/project-fields";
 import { markSaved, readPart, useProjectForm, type ProjectPart } from "@/components/projects/project-dialog/project-form";
 import { useSaveProject } from "@/components/projects/project-dialog/save-project";
+import { ItcFields } from "@/components/projects/itc/itc-fields";
+import { ItcEstimatePanel } from "@/components/projects/itc/itc-estimate";
 
 type Props = {
   project: Project | null;
@@ -69,6 +71,9 @@ export function ProjectEditor({ project, reads, viewerId, onCreated, onClose, on
             Tasks
           </TabsTrigger>
           <TabsTrigger value="investor">Investor</TabsTrigger>
+          <TabsTrigger value="itc" disabled={!exists}>
+            Tax Credit
+          </TabsTrigger>
         </TabsList>
 
         <TabsContent value="details">
@@ -96,6 +101,14 @@ export function ProjectEditor({ project, reads, viewerId, onCreated, onClose, on
           <Section onSubmit={saveOn("investor")}>
             <InvestorFields form={form} readOnly={!exists} idPrefix={ID} hint={exists ? undefined : NEEDS_PROJECT} />
             {saveButton("Save Investor Information", !exists)}
+          </Section>
+        </TabsContent>
+
+        <TabsContent value="itc" className="grid gap-6">
+          {project?.itcEstimate && <ItcEstimatePanel estimate={project.itcEstimate} inputs={project} recaptureEndsOn={project.recaptureEndsOn} />}
+          <Section onSubmit={saveOn("itc")}>
+            <ItcFields form={form} idPrefix={ID} />
+            {saveButton("Save Tax Credit Inputs", !exists)}
           </Section>
         </TabsContent>
       </Tabs>
