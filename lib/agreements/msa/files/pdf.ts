@@ -1,11 +1,12 @@
 // The MSA as a PDF (pdfkit), every line through the shared fonts so that names in any script print.
 import "server-only";
 import PDFDocument from "pdfkit";
-import { stamp, type AgreementDocument } from "@/lib/agreements/msa/files/model";
+import { bodyBlocks, stamp, type AgreementDocument } from "@/lib/agreements/msa/files/model";
 import { longDate } from "@/lib/agreements/msa/compile";
 import { writeText } from "@/lib/pdf/fonts";
+import { writeBlocks } from "@/lib/agreements/msa/files/pdf-blocks";
 
-const SIZES = { title: 18, heading: 13, subheading: 11, paragraph: 10, item: 10 } as const;
+const SIZES = { title: 18, heading: 13 } as const;
 
 export function agreementPdf(doc: AgreementDocument): Promise<Buffer> {
   const pdf = new PDFDocument({ size: "LETTER", margin: 72, info: { Title: doc.title, Author: doc.companyName, Subject: `${doc.title} — ${doc.investorName}` } });
@@ -25,14 +26,7 @@ export function agreementPdf(doc: AgreementDocument): Promise<Buffer> {
   if (doc.finalizedAt) writeText(pdf, `Finalized: ${stamp(doc.finalizedAt)}`, { align: "center" });
   writeText(pdf, `Execution state: ${doc.executionState}`, { align: "center" }).moveDown(1.5);
 
-  for (const block of doc.blocks) {
-    // The agreement's own title is already at the top.
-    if (block.kind === "title" && block.text.toLowerCase() === doc.title.toLowerCase()) continue;
-    const bold = block.kind !== "paragraph" && block.kind !== "item";
-    if (bold) pdf.moveDown(0.5);
-    const text = block.kind === "item" ? `•  ${block.text}` : block.text;
-    writeText(pdf, text, { style: bold ? "bold" : "regular", size: SIZES[block.kind], align: "left", indent: block.kind === "item" ? 12 : 0 }).moveDown(0.4);
-  }
+  writeBlocks(pdf, bodyBlocks(doc));
 
   pdf.moveDown(1.5);
   writeText(pdf, "SIGNATURES", { style: "bold", size: SIZES.heading }).moveDown(0.5);
