@@ -22,7 +22,7 @@ import { pdfText } from "@/test/pdf/pdf-text";
 
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-async function download(handler: (req: NextRequest, segment: unknown) => Promise<Response>, cookie: string, url: string) {
+async function download(handler: typeof pdfRoute, cookie: string, url: string) {
   const res = await handler(new NextRequest(new URL(url, "http://localhost:3000"), { headers: { cookie, "x-forwarded-for": "10.0.0.1" } }), { params: Promise.resolve({}) });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
