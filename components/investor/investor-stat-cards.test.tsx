@@ -16,6 +16,7 @@ const STATS = {
   committedReservedByMeValue: "400000.00",
   deployedOwnedCount: 0,
   deployedOwnedValue: "0.00",
+  committedReservedByMeItc: "24000.00",
 };
 
 const card = (name: string) => screen.getByRole("group", { name });
@@ -29,6 +30,13 @@ test("each card's count and value in millions with one decimal (spec 1 §9, as t
   expect(within(card("My Reservations")).getByText("project")).toBeInTheDocument();
   expect(within(card("Deployed Projects")).getByTestId("deployed-count")).toHaveTextContent("0");
   expect(within(card("Deployed Projects")).getByTestId("deployed-value")).toHaveTextContent("$0.0M");
+});
+
+test("My Reservations and Deployed Projects add the estimated §30C credit of the approved projects, to the cent", () => {
+  render(<InvestorStatCards stats={STATS} />);
+  expect(within(card("My Reservations")).getByTestId("reserved-itc")).toHaveTextContent("$24,000.00");
+  expect(within(card("Deployed Projects")).getByTestId("deployed-itc")).toHaveTextContent("$0.00");
+  expect(within(card("Available to Reserve")).queryByText(/ITC estimate/)).toBeNull();
 });
 
 test("a failed read says 'Failed to fetch dashboard stats' and Try again reads the page again", async () => {

@@ -2,12 +2,13 @@ import type { LucideIcon } from "lucide-react";
 import { BadgeCheck, CalendarCheck, Zap } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { StatsError } from "@/components/dashboard/stats-error";
-import { formatMillions } from "@/lib/format/money";
+import { formatMillions, formatUsd } from "@/lib/format/money";
 import type { DashboardStats } from "@/lib/dashboard/queries";
 
 type CountKey = "committedAvailableCount" | "committedReservedByMeCount" | "deployedOwnedCount";
 type ValueKey = "committedAvailableValue" | "committedReservedByMeValue" | "deployedOwnedValue";
-type CardSpec = { id: string; title: string; hint: string; icon: LucideIcon; count: CountKey; value: ValueKey };
+type ItcKey = "committedReservedByMeItc" | "deployedOwnedItc";
+type CardSpec = { id: string; title: string; hint: string; icon: LucideIcon; count: CountKey; value: ValueKey; itc?: ItcKey };
 
 // Spec 1 §2: the investor's three cards, each a count and a value.
 const CARDS: CardSpec[] = [
@@ -26,8 +27,17 @@ const CARDS: CardSpec[] = [
     icon: CalendarCheck,
     count: "committedReservedByMeCount",
     value: "committedReservedByMeValue",
+    itc: "committedReservedByMeItc",
   },
-  { id: "deployed", title: "Deployed Projects", hint: "Deployed projects you own", icon: BadgeCheck, count: "deployedOwnedCount", value: "deployedOwnedValue" },
+  {
+    id: "deployed",
+    title: "Deployed Projects",
+    hint: "Deployed projects you own",
+    icon: BadgeCheck,
+    count: "deployedOwnedCount",
+    value: "deployedOwnedValue",
+    itc: "deployedOwnedItc",
+  },
 ];
 
 const projects = (n: number) => (n === 1 ? "project" : "projects");
@@ -38,7 +48,7 @@ export function InvestorStatCards({ stats }: { stats: DashboardStats | null }) {
 
   return (
     <ul className="grid gap-3 sm:grid-cols-3">
-      {CARDS.map(({ id, title, hint, icon: Icon, count, value }) => (
+      {CARDS.map(({ id, title, hint, icon: Icon, count, value, itc }) => (
         <li key={id}>
           <Card className="h-full p-5" role="group" aria-labelledby={`stat-${id}-title`}>
             <div className="flex items-start justify-between gap-3">
@@ -59,6 +69,14 @@ export function InvestorStatCards({ stats }: { stats: DashboardStats | null }) {
               <dd data-testid={`${id}-value`} className="text-sm font-medium tabular-nums text-slate-700">
                 {formatMillions(stats[value])}
               </dd>
+              {itc && (
+                <>
+                  <dt className="text-xs text-slate-500">ITC estimate (approved)</dt>
+                  <dd data-testid={`${id}-itc`} className="-mt-1 text-sm font-medium tabular-nums text-emerald-800">
+                    {formatUsd(stats[itc])}
+                  </dd>
+                </>
+              )}
             </dl>
             <p className="mt-2 text-xs text-slate-500">{hint}</p>
           </Card>

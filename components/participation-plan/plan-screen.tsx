@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { BarChart3, Download, GraduationCap, Printer, Timer } from "lucide-react";
+import { BarChart3, Download, FileArchive, FileText, GraduationCap, Printer, Timer } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { addHours } from "@/components/participation-plan/plan-figures";
@@ -56,6 +56,15 @@ export function PlanScreen({ plan, initialOpen = null }: { plan: PlanData; initi
           <a className={buttonVariants({ variant: "outline" })} href={`/api/requirements/export?year=${year}`} download>
             <Download aria-hidden />
             Year-end CSV
+          </a>
+          {/* Issue 22 §4: the year's tax pack for the investor's tax advisor, and a ZIP with the evidence files. */}
+          <a className={buttonVariants({ variant: "outline" })} href={`/api/tax-pack?year=${year}`} download>
+            <FileText aria-hidden />
+            Tax pack (PDF)
+          </a>
+          <a className={buttonVariants({ variant: "outline" })} href={`/api/tax-pack/zip?year=${year}`} download>
+            <FileArchive aria-hidden />
+            Tax pack + evidence (ZIP)
           </a>
         </div>
       </header>

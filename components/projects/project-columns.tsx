@@ -35,10 +35,19 @@ const COMMON: ProjectColumn[] = [
   { id: "itc", sort: "itc", header: "ITC", cell: (p) => (p.itcTaxCredit ? <Badge variant="default">Yes</Badge> : <Badge variant="secondary">No</Badge>) },
 ];
 
+// Issue 22 §3: the §30C estimate (an employee sees every project's; "—" where it is nothing).
+const ESTIMATE: ProjectColumn = {
+  id: "itcEstimate",
+  header: "ITC Estimate",
+  numeric: true,
+  cell: (p) => (p.itcEstimate?.status === "estimated" ? formatUsd(p.itcEstimate.credit) : <span className="text-slate-500" title={p.itcEstimate?.reason}>—</span>),
+};
+
 const INVESTOR: ProjectColumn[] = [...COMMON, { id: "myReservation", header: "My Reservation", cell: (p) => <MyReservationStatus project={p} /> }];
 
 const EMPLOYEE: ProjectColumn[] = [
   ...COMMON,
+  ESTIMATE,
   { id: "reservation", header: "Reservation", cell: (p) => <ReservationBadge project={p} /> },
   { id: "reservedBy", header: "Reserved By", cell: (p) => p.reservedByUsername ?? <span className="text-slate-500">—</span> },
 ];

@@ -32,7 +32,7 @@ export function InvestorProgressTable({ year, search, list, onSearch, onPage }: 
                   <TableHead className="min-w-32">Progress</TableHead>
                   <TableHead>Status</TableHead>
                   <TableHead>
-                    <span className="sr-only">Year-end CSV</span>
+                    <span className="sr-only">Year-end CSV and tax pack</span>
                   </TableHead>
                 </TableRow>
               </TableHeader>
@@ -50,10 +50,11 @@ export function InvestorProgressTable({ year, search, list, onSearch, onPage }: 
                     </TableCell>
                     <TableCell>{r.isComplete ? <Badge>Complete</Badge> : <Badge variant="warning">Short</Badge>}</TableCell>
                     <TableCell>
-                      <a href={`/api/requirements/export?year=${year}&investor=${encodeURIComponent(r.investorId)}`} download className="inline-flex items-center gap-1 text-xs text-emerald-700 underline">
-                        <Download className="size-3" aria-hidden />
-                        CSV<span className="sr-only"> of {r.username}</span>
-                      </a>
+                      <div className="flex flex-wrap gap-3">
+                        <DownloadLink href={`/api/requirements/export?year=${year}&investor=${encodeURIComponent(r.investorId)}`} label="CSV" of={r.username} />
+                        <DownloadLink href={`/api/tax-pack?year=${year}&investor=${encodeURIComponent(r.investorId)}`} label="Tax pack" of={r.username} />
+                        <DownloadLink href={`/api/tax-pack/zip?year=${year}&investor=${encodeURIComponent(r.investorId)}`} label="ZIP" of={r.username} />
+                      </div>
                     </TableCell>
                   </TableRow>
                 ))}
@@ -64,5 +65,15 @@ export function InvestorProgressTable({ year, search, list, onSearch, onPage }: 
         </>
       )}
     </div>
+  );
+}
+
+function DownloadLink({ href, label, of }: { href: string; label: string; of: string }) {
+  return (
+    <a href={href} download className="inline-flex items-center gap-1 whitespace-nowrap text-xs text-emerald-700 underline">
+      <Download className="size-3" aria-hidden />
+      {label}
+      <span className="sr-only"> of {of}</span>
+    </a>
   );
 }

@@ -207,6 +207,12 @@ export const RECORD_RESOLVERS: Partial<Record<AuditEntity, RecordResolver>> = {
     ),
   // A setting by its label; its id is its key, so no query.
   setting: async (_db, ids) => new Map(ids.map((id) => [id, { name: isSettingKey(id) ? SETTINGS[id].label : id, projectId: null }])),
+  "tax-pack": async (db, ids) => {
+    const packs = await db.taxPack.findMany({ where: { id: { in: ids } }, select: { id: true, year: true, investorId: true } });
+    const users = await db.user.findMany({ where: { id: { in: packs.map((p) => p.investorId) } }, select: { id: true, username: true } });
+    const name = new Map(users.map((u) => [u.id, u.username]));
+    return new Map(packs.map((p) => [p.id, { name: withInvestor(`Tax pack ${p.year}`, name.get(p.investorId)), projectId: null }]));
+  },
 };
 
 export type NamedRecord = { name: string | null; projectName: string | null };

@@ -18,6 +18,7 @@ import type {
   RedlineThread,
   ServiceHours,
   ShareLink,
+  TaxPack,
   TemplateDocument,
   User,
 } from "@/generated/prisma/client";
@@ -41,6 +42,7 @@ export const AUDIT_ENTITIES = {
   msa: "MSA",
   "share-link": "Share link",
   setting: "Setting",
+  "tax-pack": "Tax pack",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -114,6 +116,8 @@ export const AUDIT_EVENTS = {
   "share-link.revoked": m("share-link", "update", "Share link revoked"),
   // A setting's record id is its key (lib/settings/definitions.ts); its value is kept as JSON text.
   "setting.updated": m("setting", "update", "Setting changed"),
+  // Issue 22 §4: a tax pack produced, with the SHA-256 of its PDF (what "Verify a pack" looks up).
+  "tax-pack.generated": m("tax-pack", "create", "Tax pack generated"),
 } as const satisfies Record<string, Meta>;
 export type AuditEventName = keyof typeof AUDIT_EVENTS;
 
@@ -230,6 +234,7 @@ export interface AuditEventData {
   "share-link.created": Created<Values<ShareLink>>;
   "share-link.revoked": Changed<Values<ShareLink>>;
   "setting.updated": Changed<{ value?: AuditScalar }>;
+  "tax-pack.generated": Created<Values<TaxPack, "format">>;
 }
 
 /** One audit event as a service writes it: its name, the record, who did it, and its typed values. */

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db";
 import type { SessionUser } from "@/lib/session";
 import { can } from "@/lib/auth/permissions";
 import { compactProjectTotals, COMPACT_TOTALS_ABOVE } from "@/lib/db-maintenance";
+import { itcCreditSql } from "@/lib/itc/sql";
 
 // The order of the Deals by Stage and Product Types panels (spec 1 §2), in display values.
 const STAGE_ORDER = ["Committed", "Pipeline", "Best Case", "Contracted", "Deployed"] as const;
@@ -21,6 +22,9 @@ export type DashboardStats = {
   committedReservedByMeValue: Money;
   deployedOwnedCount: number;
   deployedOwnedValue: Money;
+  /** Issue 22 §3: the estimated §30C credit of the caller's approved projects in each card (not tax advice). */
+  committedReservedByMeItc: Money;
+  deployedOwnedItc: Money;
   byStage: StageStat[];
   byType: TypeStat[];
   // Employees only: the pipeline's totals.
@@ -31,7 +35,7 @@ export type DashboardStats = {
 };
 
 type Totals = Omit<DashboardStats, "byStage" | "byType">;
-type OwnFigures = "committedReservedByMeCount" | "committedReservedByMeValue" | "deployedOwnedCount" | "deployedOwnedValue";
+type OwnFigures = "committedReservedByMeCount" | "committedReservedByMeValue" | "deployedOwnedCount" | "deployedOwnedValue" | "committedReservedByMeItc" | "deployedOwnedItc";
 type Group = { stage: string | null; type: string | null; count: number; value: Money; chargers: number };
 
 // Sums over project_totals (signed deltas per stage/type/quarter/sharing/held group, kept by triggers in
@@ -55,8 +59,11 @@ export async function getDashboardStats(user: SessionUser): Promise<DashboardSta
   const scope = employee ? Prisma.sql`TRUE` : Prisma.sql`"sharedWithInvestors"`;
   const mine = Prisma.sql`"reservedBy" = ${user.id} AND "reservationStatus" IN ('pending', 'approved')`;
   const owned = Prisma.sql`"stage" = 'Deployed' AND "ownedBy" = ${user.id}`;
+  // The estimate counts only approved holds (the caller owns the project); a pending reservation has none yet.
   const figures = (filter: Prisma.Sql) =>
-    Prisma.sql`SELECT COUNT(*)::int AS count, COALESCE(SUM("projectCost"), 0.00)::text AS value FROM projects WHERE ${filter} AND ${scope}`;
+    Prisma.sql`SELECT COUNT(*)::int AS count, COALESCE(SUM("projectCost"), 0.00)::text AS value,
+      COALESCE(SUM(${itcCreditSql()}) FILTER (WHERE "ownedBy" = ${user.id}), 0.00)::numeric(20,2)::text AS itc
+      FROM projects WHERE ${filter} AND ${scope}`;
 
   const [[totals], [own], groups] = await Promise.all([
     db.$queryRaw<(Omit<Required<Totals>, OwnFigures> & { deltaRows: number })[]>`
@@ -70,8 +77,8 @@ export async function getDashboardStats(user: SessionUser): Promise<DashboardSta
     // an OR of the two look-ups would be a bitmap, a heap visit per row (and, with fresh statistics, the
     // planner ANDed it with the bitmap of every shared project).
     db.$queryRaw<Pick<Totals, OwnFigures>[]>`
-      SELECT r.count AS "committedReservedByMeCount", r.value AS "committedReservedByMeValue",
-             o.count AS "deployedOwnedCount", o.value AS "deployedOwnedValue"
+      SELECT r.count AS "committedReservedByMeCount", r.value AS "committedReservedByMeValue", r.itc AS "committedReservedByMeItc",
+             o.count AS "deployedOwnedCount", o.value AS "deployedOwnedValue", o.itc AS "deployedOwnedItc"
       FROM (${figures(mine)}) r, (${figures(owned)}) o`,
     db.$queryRaw<Group[]>`
       SELECT stage::text AS stage, type::text AS type, COALESCE(SUM(count), 0)::int AS count,

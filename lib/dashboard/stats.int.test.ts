@@ -17,11 +17,13 @@ beforeAll(async () => {
     ...(status === "approved" ? { approvedBy: employee.id, approvedAt: new Date(), ownedBy: who.id } : {}),
   });
   await makeAvailableProject({ client: "A available", projectCost: "100.10", type: "L3", numberOfChargers: 1 });
-  await makeAvailableProject({ client: "B ivan pending", projectCost: "200.20", type: "L2", numberOfChargers: 2, ...held(ivan, "pending") });
-  await makeAvailableProject({ client: "C ivan approved", projectCost: "300.30", type: "L3", numberOfChargers: 3, ...held(ivan, "approved") });
+  await makeAvailableProject({ client: "B ivan pending", projectCost: "200.20", type: "L2", numberOfChargers: 2, ...held(ivan, "pending"), placedInServiceDate: new Date("2025-05-01"), censusTract: "06037206031", tractEligible: true, prevailingWageMet: true });
+  // §30C inputs (issue 22 §3): C at 30 % (90.09), F at 6 % (36.036 → 36.04), B pending: no credit in the cards yet.
+  const itc = { placedInServiceDate: new Date("2025-05-01"), censusTract: "06037206031", tractEligible: true, prevailingWageMet: true };
+  await makeAvailableProject({ client: "C ivan approved", projectCost: "300.30", type: "L3", numberOfChargers: 3, ...held(ivan, "approved"), ...itc });
   await makeAvailableProject({ client: "D olga pending", projectCost: "400.40", type: "L3", numberOfChargers: 4, ...held(olga, "pending") });
   const e = await makeAvailableProject({ client: "E rejected", projectCost: "500.50", type: "L2", numberOfChargers: 5 });
-  await makeAvailableProject({ client: "F ivan deployed", stage: "Deployed", projectCost: "600.60", type: "L3", numberOfChargers: 6, ownedBy: ivan.id });
+  await makeAvailableProject({ client: "F ivan deployed", stage: "Deployed", projectCost: "600.60", type: "L3", numberOfChargers: 6, ownedBy: ivan.id, ...itc, prevailingWageMet: false });
   await makeAvailableProject({ client: "G olga deployed", stage: "Deployed", projectCost: "700.70", type: "L2", numberOfChargers: 7, ownedBy: olga.id });
   await makeAvailableProject({ client: "H unshared", sharedWithInvestors: false, projectCost: "800.80", type: "L3", numberOfChargers: 8 });
   await makeAvailableProject({ client: "I pipeline", stage: "Pipeline", sharedWithInvestors: false, projectCost: "900.90", type: "L2", numberOfChargers: 9 });
@@ -42,6 +44,8 @@ it("gives an investor their cards and panels over shared projects only", async (
     committedReservedByMeValue: "500.50",
     deployedOwnedCount: 1, // F; K is owned but no longer shared
     deployedOwnedValue: "600.60",
+    committedReservedByMeItc: "90.09",
+    deployedOwnedItc: "36.04",
     byStage: [
       { stage: "Committed", count: 5, value: "1501.50" },
       { stage: "Pipeline", count: 0, value: "0.00" },
@@ -71,6 +75,8 @@ it("gives an employee the pipeline totals over every project", async () => {
     committedReservedByMeValue: "0.00",
     deployedOwnedCount: 0,
     deployedOwnedValue: "0.00",
+    committedReservedByMeItc: "0.00",
+    deployedOwnedItc: "0.00",
     totalProjects: 11,
     totalValue: "5554.55",
     committedCount: 6,

@@ -12,6 +12,7 @@ import { AVAILABLE_SQL } from "@/lib/reservations/availability";
 import { makeAvailableProject, makeProject } from "@/test/factories/projects";
 import { createCast, type TestUser } from "@/test/factories/users";
 import { call } from "@/test/http";
+import { itcCreditSql } from "@/lib/itc/sql";
 
 let employee: TestUser, ivan: TestUser, olga: TestUser;
 
@@ -32,10 +33,12 @@ async function freshStats(user: TestUser) {
   const owned = Prisma.sql`"stage" = 'Deployed' AND "ownedBy" = ${user.id}`;
   const count = (f: Prisma.Sql) => Prisma.sql`COUNT(*) FILTER (WHERE ${f})::int`;
   const sum = (f: Prisma.Sql) => Prisma.sql`COALESCE(SUM("projectCost") FILTER (WHERE ${f}), 0.00)::text`;
+  // The §30C estimate of the caller's own (approved) projects among them (lib/itc/sql.ts).
+  const itc = (f: Prisma.Sql) => Prisma.sql`COALESCE(SUM(${itcCreditSql()}) FILTER (WHERE ${f} AND "ownedBy" = ${user.id}), 0.00)::numeric(20,2)::text`;
   const [t] = await db.$queryRaw<Record<string, unknown>[]>`
     SELECT ${count(available)} AS "committedAvailableCount", ${sum(available)} AS "committedAvailableValue",
-           ${count(mine)} AS "committedReservedByMeCount", ${sum(mine)} AS "committedReservedByMeValue",
-           ${count(owned)} AS "deployedOwnedCount", ${sum(owned)} AS "deployedOwnedValue",
+           ${count(mine)} AS "committedReservedByMeCount", ${sum(mine)} AS "committedReservedByMeValue", ${itc(mine)} AS "committedReservedByMeItc",
+           ${count(owned)} AS "deployedOwnedCount", ${sum(owned)} AS "deployedOwnedValue", ${itc(owned)} AS "deployedOwnedItc",
            COUNT(*)::int AS "totalProjects", COALESCE(SUM("projectCost"), 0.00)::text AS "totalValue",
            ${count(Prisma.sql`"stage" = 'Committed'`)} AS "committedCount", ${count(Prisma.sql`"stage" = 'Deployed'`)} AS "deployedCount"
     FROM projects WHERE ${scope}`;

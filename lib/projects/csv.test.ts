@@ -2,6 +2,8 @@ import { AppError } from "@/lib/errors";
 import { cleanMoney, fieldForHeader, formatProjectsCsv, parseItc, parseProjectsCsv, MAX_LISTED_PROBLEMS } from "@/lib/projects/csv";
 
 const SPACED = "Deployment Q,Stage,Client,Address,Purpose,Type,# of Chargers,# of Spaces,Project Cost,ITC Tax Credit";
+const ITC_COLUMNS = "Placed In Service,Census Tract,Tract Eligible,Eligibility Source,PWA Met";
+const EXPORTED = `${SPACED},${ITC_COLUMNS},ITC Estimate`;
 const SNAKE = "deployment_quarter,stage,client,address,purpose,type,number_of_chargers,number_of_spaces,project_cost,itc_tax_credit";
 
 function failure(text: string): AppError {
@@ -183,9 +185,22 @@ describe("export format", () => {
   it("writes the import's spaced headers, ITC as Yes/No, and guards formula cells", () => {
     const csv = formatProjectsCsv([row, { ...row, client: "Plain", purpose: "@home", itcTaxCredit: true }]);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe(SPACED);
-    expect(lines[1]).toBe(`Q3'25,Best Case,"'=HYPERLINK(""x"")","12 High St, Springfield","'+1 workplace",L2,2,4,1500.00,No`);
-    expect(lines[2]).toBe(`Q3'25,Best Case,Plain,"12 High St, Springfield","'@home",L2,2,4,1500.00,Yes`);
+    expect(lines[0]).toBe(EXPORTED);
+    expect(lines[1]).toBe(`Q3'25,Best Case,"'=HYPERLINK(""x"")","12 High St, Springfield","'+1 workplace",L2,2,4,1500.00,No,,,,,,`);
+    expect(lines[2]).toBe(`Q3'25,Best Case,Plain,"12 High St, Springfield","'@home",L2,2,4,1500.00,Yes,,,,,,`);
+  });
+
+  it("writes the §30C inputs (Yes/No, empty when not recorded) and the estimate, and reads the inputs back", () => {
+    const itc = { placedInServiceDate: "2025-05-01", censusTract: "06037206031", tractEligible: true, tractEligibilitySource: "DOE 30C locator", prevailingWageMet: false };
+    const csv = formatProjectsCsv([{ ...row, ...itc, itcEstimate: { credit: "90.00" } }]);
+    expect(csv.split("\r\n")[1]).toMatch(/,No,2025-05-01,06037206031,Yes,DOE 30C locator,No,90\.00$/);
+    const [back] = parseProjectsCsv(csv);
+    expect(back).toMatchObject(itc);
+  });
+
+  it("refuses a census tract that is not 11 digits and a yes/no column with other words, naming the field", () => {
+    expect(failure(`${SPACED},Census Tract\nQ1'25,Committed,A,B,C,L2,1,1,10,yes,1234\n`).message).toBe("Row 1 (census_tract): Census tract must be an 11-digit GEOID");
+    expect(failure(`${SPACED},PWA Met\nQ1'25,Committed,A,B,C,L2,1,1,10,yes,maybe\n`).message).toBe("Row 1 (pwa_met): Prevailing wage and apprenticeship must be yes, no or not recorded");
   });
 
   it("round-trips through the import exactly, guard included", () => {

@@ -6,7 +6,12 @@ import type { ProjectRow } from "@/lib/projects/presenter";
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from "@/lib/validation/text";
 import { createProjectSchema, STAGES, TYPES, type CreateProjectInput } from "@/lib/projects/schemas";
 
-type Field = "deploymentQuarter" | "stage" | "client" | "address" | "purpose" | "type" | "numberOfChargers" | "numberOfSpaces" | "projectCost" | "itcTaxCredit";
+type SpecField = "deploymentQuarter" | "stage" | "client" | "address" | "purpose" | "type" | "numberOfChargers" | "numberOfSpaces" | "projectCost" | "itcTaxCredit";
+/** Issue 22 §3: the §30C inputs, optional columns both ways. */
+type ItcField = "placedInServiceDate" | "censusTract" | "tractEligible" | "tractEligibilitySource" | "prevailingWageMet";
+type Field = SpecField | ItcField;
+/** The export's last column: the §30C estimate, derived, so the import ignores it. */
+const ESTIMATE_HEADER = "ITC Estimate";
 
 /** Column names as the export writes them (the spec's spaced style). */
 export const CSV_HEADERS: Record<Field, string> = {
@@ -20,6 +25,11 @@ export const CSV_HEADERS: Record<Field, string> = {
   numberOfSpaces: "# of Spaces",
   projectCost: "Project Cost",
   itcTaxCredit: "ITC Tax Credit",
+  placedInServiceDate: "Placed In Service",
+  censusTract: "Census Tract",
+  tractEligible: "Tract Eligible",
+  tractEligibilitySource: "Eligibility Source",
+  prevailingWageMet: "PWA Met",
 };
 
 /** The snake-case names, used by the spec's messages and accepted as headers. */
@@ -34,6 +44,11 @@ const SNAKE: Record<Field, string> = {
   numberOfSpaces: "number_of_spaces",
   projectCost: "project_cost",
   itcTaxCredit: "itc_tax_credit",
+  placedInServiceDate: "placed_in_service",
+  censusTract: "census_tract",
+  tractEligible: "tract_eligible",
+  tractEligibilitySource: "eligibility_source",
+  prevailingWageMet: "pwa_met",
 };
 
 const REQUIRED: Field[] = ["deploymentQuarter", "stage", "client", "address", "purpose", "type", "numberOfChargers", "numberOfSpaces", "projectCost"];
@@ -65,6 +80,11 @@ const HEADER_ALIASES: Record<string, Field> = {
   "number of spaces": "numberOfSpaces",
   "project cost": "projectCost",
   "itc tax credit": "itcTaxCredit",
+  "placed in service": "placedInServiceDate",
+  "census tract": "censusTract",
+  "tract eligible": "tractEligible",
+  "eligibility source": "tractEligibilitySource",
+  "pwa met": "prevailingWageMet",
 };
 
 /** The field a header names, or null for a column the import does not use. */
@@ -88,8 +108,24 @@ export function parseItc(text: string | undefined): boolean {
 const FORMULA_START = /^[=+\-@\t\r']/;
 const GUARD = /^'(?=[=+\-@\t\r'])/;
 
+/** Yes / No, or empty for not recorded; any other text goes to the schema, which names the field. */
+export function parseYesNo(text: string): boolean | undefined | string {
+  const v = text.trim().toLowerCase();
+  if (v === "") return undefined;
+  if (v === "yes" || v === "true") return true;
+  if (v === "no" || v === "false") return false;
+  return text;
+}
+
+const yesNoCell = (v: boolean | null | undefined) => (v === true ? "Yes" : v === false ? "No" : "");
+
 function cell(row: Record<string, string | undefined>, field: Field): string {
   return (row[field] ?? "").replace(GUARD, "").trim();
+}
+
+/** An optional column's cell: empty (or absent) is not recorded. */
+function optionalCell(row: Record<string, string | undefined>, field: Field): string | undefined {
+  return cell(row, field) || undefined;
 }
 
 function matchIgnoringCase<T extends string>(text: string, values: readonly T[]): T | string {
@@ -108,6 +144,11 @@ function candidate(row: Record<string, string | undefined>) {
     numberOfSpaces: cell(row, "numberOfSpaces").replace(/,/g, ""),
     projectCost: cleanMoney(cell(row, "projectCost")),
     itcTaxCredit: parseItc(cell(row, "itcTaxCredit")),
+    placedInServiceDate: optionalCell(row, "placedInServiceDate"),
+    censusTract: optionalCell(row, "censusTract"),
+    tractEligible: parseYesNo(cell(row, "tractEligible")),
+    tractEligibilitySource: optionalCell(row, "tractEligibilitySource"),
+    prevailingWageMet: parseYesNo(cell(row, "prevailingWageMet")),
   };
 }
 
@@ -190,18 +231,27 @@ export function parseProjectsCsv(text: string): CreateProjectInput[] {
   return projects;
 }
 
+type ExportRow = Pick<ProjectRow, SpecField> & Partial<Pick<ProjectRow, ItcField>> & { itcEstimate?: { credit: string } | null };
+
+function exportCell(row: ExportRow, field: Field): string | number {
+  if (field === "itcTaxCredit") return row.itcTaxCredit ? "Yes" : "No";
+  if (field === "tractEligible" || field === "prevailingWageMet") return yesNoCell(row[field]);
+  return row[field] ?? "";
+}
+
 /**
- * The export: the import's columns (spaced headers), ITC as Yes/No, money as exact text; lines end in
+ * The export: the import's columns (spaced headers), ITC as Yes/No, money as exact text, then the §30C
+ * estimate (empty where the viewer may not see it: an investor's projects they do not hold); lines end in
  * CRLF, none after the last (an empty list: the header and one empty line). Without the header it formats
  * one batch of a streamed export: each cell is quoted on its own content alone, so the batches joined by
  * "\r\n" after the header give the same bytes as the whole file at once.
  */
-export function formatProjectsCsv(rows: Array<Pick<ProjectRow, Field>>, { header = true }: { header?: boolean } = {}): string {
+export function formatProjectsCsv(rows: ExportRow[], { header = true }: { header?: boolean } = {}): string {
   const fields = Object.keys(CSV_HEADERS) as Field[];
   return Papa.unparse(
     {
-      fields: fields.map((f) => CSV_HEADERS[f]),
-      data: rows.map((r) => fields.map((f) => (f === "itcTaxCredit" ? (r.itcTaxCredit ? "Yes" : "No") : r[f]))),
+      fields: [...fields.map((f) => CSV_HEADERS[f]), ESTIMATE_HEADER],
+      data: rows.map((r) => [...fields.map((f) => exportCell(r, f)), r.itcEstimate?.credit ?? ""]),
     },
     { escapeFormulae: FORMULA_START, header },
   );

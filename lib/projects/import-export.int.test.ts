@@ -150,9 +150,9 @@ describe("GET /api/projects/export", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="projects-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.text.split("\r\n");
-    expect(lines[0]).toBe(SPACED);
-    // Every matching row, whatever page the table was on.
-    expect(lines.slice(1)).toEqual(["Q2'25,Committed,bravo,B St,Workplace charging,L3,0,0,2000.00,Yes", "Q2'25,Committed,Alpha,A St,Workplace charging,L3,0,0,1000.10,No"]);
+    expect(lines[0]).toBe(`${SPACED},Placed In Service,Census Tract,Tract Eligible,Eligibility Source,PWA Met,ITC Estimate`);
+    // Every matching row, whatever page the table was on; no §30C inputs recorded, so the estimate is 0.00.
+    expect(lines.slice(1)).toEqual(["Q2'25,Committed,bravo,B St,Workplace charging,L3,0,0,2000.00,Yes,,,,,,0.00", "Q2'25,Committed,Alpha,A St,Workplace charging,L3,0,0,1000.10,No,,,,,,0.00"]);
   });
 
   it("gives an investor only the shared rows", async () => {
@@ -235,7 +235,7 @@ describe("GET /api/projects/export", () => {
     it("writes the header alone when nothing matches, as the whole-file format does", async () => {
       const body = exportProjectsCsv(viewer("employee"), projectListQuerySchema.parse({ search: "no such project" }), { batch: 4 }).body;
       expect(await text(body)).toBe(formatProjectsCsv([]));
-      expect(formatProjectsCsv([])).toBe(`${SPACED}\r\n`);
+      expect(formatProjectsCsv([])).toBe(`${SPACED},Placed In Service,Census Tract,Tract Eligible,Eligibility Source,PWA Met,ITC Estimate\r\n`);
     });
 
     it("errors the stream, logged, when a batch fails part-way (no truncated file that looks complete)", async () => {

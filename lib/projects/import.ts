@@ -35,7 +35,7 @@ export async function readCsvUpload(req: Request): Promise<string> {
 // The audit snapshot of an inserted row, built by the database from what it stored: the same fields and
 // JSON types as auditSnapshot() (money as exact text, the stage as its display value).
 const STORED_SNAPSHOT = Prisma.raw(
-  `jsonb_build_object(${AUDITED_PROJECT_FIELDS.map((k) => `'${k}', i."${k}"${k === "projectCost" ? "::text" : ""}`).join(", ")})`,
+  `jsonb_build_object(${AUDITED_PROJECT_FIELDS.map((k) => `'${k}', i."${k}"${k === "projectCost" || k === "placedInServiceDate" ? "::text" : ""}`).join(", ")})`,
 );
 
 /**
@@ -44,33 +44,36 @@ const STORED_SNAPSHOT = Prisma.raw(
  * Prisma this is several times faster than createMany or per-column array parameters. The stage is the
  * display value, which is the enum's SQL label. Notes are never set on import.
  */
-async function insertBatch(tx: Tx, actorId: string, batch: Array<CreateProjectInput & { id: string }>, fieldChanges: string[]): Promise<void> {
+async function insertBatch(tx: Tx, actorId: string, batch: Array<CreateProjectInput & { id: string; fieldChanges: string[] }>): Promise<void> {
   await tx.$executeRaw`
     WITH i AS (
       INSERT INTO projects (id, "deploymentQuarter", stage, client, address, purpose, type, "numberOfChargers",
-        "numberOfSpaces", "projectCost", "itcTaxCredit", "sharedWithInvestors")
+        "numberOfSpaces", "projectCost", "itcTaxCredit", "sharedWithInvestors", "placedInServiceDate", "censusTract",
+        "tractEligible", "tractEligibilitySource", "prevailingWageMet")
       SELECT r.id, r."deploymentQuarter", r.stage::"ProjectStage", r.client, r.address, r.purpose, r.type::"ProjectType",
-        r."numberOfChargers", r."numberOfSpaces", r."projectCost"::numeric, r."itcTaxCredit", r."sharedWithInvestors"
+        r."numberOfChargers", r."numberOfSpaces", r."projectCost"::numeric, r."itcTaxCredit", r."sharedWithInvestors",
+        r."placedInServiceDate"::date, r."censusTract", r."tractEligible", r."tractEligibilitySource", r."prevailingWageMet"
       FROM json_to_recordset(${JSON.stringify(batch)}::json) AS r(id text, "deploymentQuarter" text, stage text,
         client text, address text, purpose text, type text, "numberOfChargers" int, "numberOfSpaces" int,
-        "projectCost" text, "itcTaxCredit" boolean, "sharedWithInvestors" boolean)
+        "projectCost" text, "itcTaxCredit" boolean, "sharedWithInvestors" boolean, "placedInServiceDate" text,
+        "censusTract" text, "tractEligible" boolean, "tractEligibilitySource" text, "prevailingWageMet" boolean)
       RETURNING *
     )
     INSERT INTO audit_log (event, "entityType", "entityId", action, "userId", "fieldChanges", "newValues")
-    SELECT 'project.imported', 'project', i.id, 'create', ${actorId}, ${JSON.stringify(fieldChanges)}::jsonb, ${STORED_SNAPSHOT} FROM i`;
+    SELECT 'project.imported', 'project', i.id, 'create', ${actorId}, r."fieldChanges", ${STORED_SNAPSHOT}
+    FROM i JOIN json_to_recordset(${JSON.stringify(batch.map((p) => ({ id: p.id, fieldChanges: p.fieldChanges })))}::json) AS r(id text, "fieldChanges" jsonb) ON r.id = i.id`;
 }
 
 /** Imports validated projects all or nothing: one transaction, batches of rows with their audit rows. */
 export async function importProjects(actor: SessionUser, projects: CreateProjectInput[]): Promise<{ imported: number }> {
   authorize(actor, "projects.write");
   if (projects.length === 0) return { imported: 0 };
-  // Every imported row sets the same fields (notes stay empty), so one row's changes name them all.
-  const fieldChanges = changedFields(null, auditSnapshot(projects[0]));
   await transaction(
     async (tx) => {
       for (let start = 0; start < projects.length; start += BATCH) {
-        const batch = projects.slice(start, start + BATCH).map((p) => ({ ...p, id: crypto.randomUUID() }));
-        await insertBatch(tx, actor.id, batch, fieldChanges);
+        // The fields each row sets: the spec's always, the §30C inputs where its file gave them.
+        const batch = projects.slice(start, start + BATCH).map((p) => ({ ...p, id: crypto.randomUUID(), fieldChanges: changedFields(null, auditSnapshot(p)) }));
+        await insertBatch(tx, actor.id, batch);
       }
     },
     { timeout: 5 * 60_000, maxWait: 30_000 },

@@ -5,6 +5,8 @@ import { seesAllProjects } from "@/lib/projects/policy";
 import type { ProjectType, Stage } from "@/lib/projects/schemas";
 import type { Role } from "@/lib/auth/schemas";
 import type { ReservationState } from "@/lib/reservations/policy";
+import { estimateItc, type ItcEstimate } from "@/lib/itc/estimate";
+import { recaptureEndsOn } from "@/lib/itc/recapture";
 
 /** A project as read from the database, with the reserving user's name joined in. */
 export type ProjectRow = Omit<ReservationState, "stage"> & {
@@ -23,14 +25,25 @@ export type ProjectRow = Omit<ReservationState, "stage"> & {
   createdAt: Date;
   updatedAt: Date;
   reservedByUsername: string | null;
+  // The §30C inputs (issue 22 §3); the date as yyyy-MM-dd.
+  placedInServiceDate: string | null;
+  censusTract: string | null;
+  tractEligible: boolean | null;
+  tractEligibilitySource: string | null;
+  prevailingWageMet: boolean | null;
 };
+
+/** The §30C inputs, the estimate and the recapture window's end. */
+type Itc = { itcEstimate: ItcEstimate | null; recaptureEndsOn: string | null };
+/** What a project's presentation needs besides the row: firm-wide settings, read once per request. */
+export type PresentContext = { recaptureYears: number };
 
 type Viewer = { id: string; role: Role };
 
 type EmployeeOnly = "reservedBy" | "reservationNotes" | "approvedBy" | "ownedBy" | "rejectedFor";
 
 /** What an investor gets: no employee-only fields, and reservation details only for their own hold. */
-export type InvestorProjectView = Omit<ProjectRow, EmployeeOnly> & {
+export type InvestorProjectView = Omit<ProjectRow, EmployeeOnly> & Itc & {
   isReserved: boolean;
   reservedByMe: boolean;
   ownedByMe: boolean;
@@ -42,7 +55,17 @@ export type EmployeeProjectView = ProjectRow & Omit<InvestorProjectView, keyof P
 
 export type ProjectView = InvestorProjectView | EmployeeProjectView;
 
-export function presentProject(row: ProjectRow, viewer: Viewer): ProjectView {
+const NO_ITC_INPUTS = { placedInServiceDate: null, censusTract: null, tractEligible: null, tractEligibilitySource: null, prevailingWageMet: null } as const;
+
+/**
+ * Employees see every project's §30C inputs and estimate; an investor only those of a project they hold
+ * (an approved reservation: they own it). The estimate is always one the dialog labels as such.
+ */
+function itcOf(row: ProjectRow, context: PresentContext): Itc {
+  return { itcEstimate: estimateItc(row), recaptureEndsOn: recaptureEndsOn(row.placedInServiceDate, context.recaptureYears) };
+}
+
+export function presentProject(row: ProjectRow, viewer: Viewer, context: PresentContext): ProjectView {
   const mine = row.reservedBy !== null && row.reservedBy === viewer.id;
   const flags = {
     isReserved: row.reservedBy !== null,
@@ -50,7 +73,8 @@ export function presentProject(row: ProjectRow, viewer: Viewer): ProjectView {
     ownedByMe: row.ownedBy !== null && row.ownedBy === viewer.id,
     available: isAvailable(row),
   };
-  if (seesAllProjects(viewer)) return { ...row, ...flags };
+  if (seesAllProjects(viewer)) return { ...row, ...itcOf(row, context), ...flags };
+  const itc = flags.ownedByMe ? itcOf(row, context) : { ...NO_ITC_INPUTS, itcEstimate: null, recaptureEndsOn: null };
   const { reservedBy: _r, reservationNotes: _n, approvedBy: _a, ownedBy: _o, rejectedFor: _j, ...visible } = row;
   // Another investor's hold shows only as isReserved: never their name, id, status or dates. Their own
   // last rejected reservation shows as "rejected" with the employee's note.
@@ -62,6 +86,7 @@ export function presentProject(row: ProjectRow, viewer: Viewer): ProjectView {
     reservedAt: mine ? row.reservedAt : null,
     reservedByUsername: mine ? row.reservedByUsername : null,
     approvedAt: mine ? row.approvedAt : null,
+    ...itc,
     ...flags,
   };
 }

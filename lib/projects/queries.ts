@@ -4,7 +4,8 @@ import { getDb, type Db, type Tx } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { textStream } from "@/lib/text-stream";
 import { seesAllProjects, visibleProjectSql } from "@/lib/projects/policy";
-import { presentProject, type ProjectRow, type ProjectView } from "@/lib/projects/presenter";
+import { presentProject, type PresentContext, type ProjectRow, type ProjectView } from "@/lib/projects/presenter";
+import { getSetting } from "@/lib/settings/service";
 import type { ProjectListQuery, SortKey } from "@/lib/projects/schemas";
 import type { Role } from "@/lib/auth/schemas";
 
@@ -16,7 +17,9 @@ const COLUMNS = Prisma.sql`
   p."numberOfChargers", p."numberOfSpaces", p."projectCost"::text AS "projectCost", p."itcTaxCredit",
   p."engineeringNotes", p."investorSummary", p."sharedWithInvestors", p."reservedBy", p."reservedAt",
   p."reservationStatus"::text AS "reservationStatus", p."reservationNotes", p."approvedBy", p."approvedAt",
-  p."ownedBy", p."rejectedFor", p."rejectionNotes", p."createdAt", p."updatedAt", u.username AS "reservedByUsername"`;
+  p."ownedBy", p."rejectedFor", p."rejectionNotes", p."createdAt", p."updatedAt", u.username AS "reservedByUsername",
+  to_char(p."placedInServiceDate", 'YYYY-MM-DD') AS "placedInServiceDate", p."censusTract", p."tractEligible",
+  p."tractEligibilitySource", p."prevailingWageMet"`;
 
 // Text sorts are case-insensitive; stage sorts by its display text ("Best Case" < "Committed" < … <
 // "Pipeline"), not the enum's declaration order. Casting an enum to text cannot be indexed, so the stage
@@ -34,6 +37,11 @@ export const SORT_SQL: Record<SortKey, Prisma.Sql> = {
   cost: Prisma.sql`p."projectCost"`,
   itc: Prisma.sql`p."itcTaxCredit"`,
 };
+
+/** The settings a project's presentation uses (the recapture window), read once for a whole list. */
+export async function presentContext(db: Db | Tx): Promise<PresentContext> {
+  return { recaptureYears: await getSetting("itc.recaptureYears", db) };
+}
 
 function rowsSql(where: Prisma.Sql, tail: Prisma.Sql = Prisma.empty): Prisma.Sql {
   return Prisma.sql`SELECT ${COLUMNS} FROM projects p LEFT JOIN users u ON u.id = p."reservedBy" WHERE ${where} ${tail}`;
@@ -162,11 +170,11 @@ function investorPageSql(viewer: Viewer, query: ProjectListQuery, offset: number
 export async function listProjects(viewer: Viewer, query: ProjectListQuery): Promise<{ rows: ProjectView[]; total: number }> {
   const db = await getDb();
   const sql = projectListSql(viewer, query);
-  const rows = await db.$queryRaw<Array<ProjectRow & { __key?: unknown; __seq?: unknown; __total?: number }>>(sql.rows);
+  const [rows, context] = await Promise.all([db.$queryRaw<Array<ProjectRow & { __key?: unknown; __seq?: unknown; __total?: number }>>(sql.rows), presentContext(db)]);
   const { pageSize } = query;
   const known = !pageSize || (rows.length < pageSize && (rows.length > 0 || sql.offset === 0));
   const total = rows[0]?.__total ?? (known ? sql.offset + rows.length : (await db.$queryRaw<{ count: number }[]>(sql.count))[0].count);
-  return { rows: rows.map(({ __key: _key, __seq: _seq, __total: _total, ...r }) => presentProject(r, viewer)), total };
+  return { rows: rows.map(({ __key: _key, __seq: _seq, __total: _total, ...r }) => presentProject(r, viewer, context)), total };
 }
 
 // The SQL type of each sort expression, to cast a keyset cursor's text back.
@@ -226,13 +234,14 @@ export function keysetBatchSql(viewer: Viewer, query: ProjectListQuery, cursor: 
  */
 export async function* projectBatches(viewer: Viewer, query: ProjectListQuery, batch = STREAM_BATCH): AsyncGenerator<ProjectView[]> {
   const db = await getDb();
+  const context = await presentContext(db);
   let cursor: Cursor | null = null;
   for (;;) {
     const rows: KeysetRow[] = await db.$queryRaw<KeysetRow[]>(keysetBatchSql(viewer, query, cursor, batch));
     if (rows.length > 0) {
       const last = rows[rows.length - 1];
       cursor = { key: last.__keyText, createdAt: last.__createdAt, seq: last.__seq };
-      yield rows.map(({ __part: _p, __key: _k, __keyText: _t, __createdAt: _c, __seq: _s, ...row }) => presentProject(row, viewer));
+      yield rows.map(({ __part: _p, __key: _k, __keyText: _t, __createdAt: _c, __seq: _s, ...row }) => presentProject(row, viewer, context));
     }
     if (rows.length < batch) return;
   }
@@ -267,5 +276,5 @@ export async function getProject(viewer: Viewer, id: string): Promise<ProjectVie
   const db = await getDb();
   const [row] = await selectProjectRows(db, Prisma.sql`p.id = ${id} AND ${visibleProjectSql(viewer)}`);
   if (!row) throw notFound("Project not found");
-  return presentProject(row, viewer);
+  return presentProject(row, viewer, await presentContext(db));
 }

@@ -91,6 +91,41 @@ export const moneySchema = z
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 const notes = (label: string) => z.string({ error: `${label} must be text` }).max(MAX_NOTES, `${label} must be at most ${MAX_NOTES} characters`).nullable();
 
+const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+
+/** yes / no / not recorded: the §30C switches are unknown until an employee records them. */
+const yesNo = (label: string) => z.boolean({ error: `${label} must be yes, no or not recorded` }).nullable();
+
+/** Issue 22 §3: the inputs of the §30C estimate (lib/itc/estimate.ts); each may be left unrecorded (null). */
+export const itcFields = {
+  placedInServiceDate: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: "Placed in service must be a date (yyyy-MM-dd)" })
+      .max(40, "Placed in service must be a date (yyyy-MM-dd)")
+      .transform((s, ctx) => {
+        const day = dateOrInstantDay(s.trim());
+        if (day === null || day < "1990-01-01" || day > "2100-12-31") ctx.addIssue({ code: "custom", message: "Placed in service must be a date (yyyy-MM-dd)" });
+        return day ?? z.NEVER;
+      })
+      .nullable(),
+  ),
+  censusTract: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: "Census tract must be an 11-digit GEOID" })
+      .trim()
+      .regex(/^\d{11}$/, "Census tract must be an 11-digit GEOID")
+      .nullable(),
+  ),
+  tractEligible: yesNo("Tract eligible"),
+  tractEligibilitySource: z.preprocess(
+    blankToNull,
+    z.string({ error: "Eligibility source must be text" }).trim().max(500, "Eligibility source must be at most 500 characters").nullable(),
+  ),
+  prevailingWageMet: yesNo("Prevailing wage and apprenticeship"),
+};
+
 const projectFields = {
   deploymentQuarter: quarter("Deployment quarter"),
   stage: oneOf(STAGES, "Stage"),
@@ -105,6 +140,7 @@ const projectFields = {
   engineeringNotes: notes("Engineering notes"),
   investorSummary: notes("Investor summary"),
   sharedWithInvestors: flag("Shared with investors"),
+  ...itcFields,
 };
 
 /** A new project: the spec's defaults (counts 0, cost "0", switches off). */
@@ -117,6 +153,11 @@ export const createProjectSchema = z.object({
   engineeringNotes: projectFields.engineeringNotes.optional(),
   investorSummary: projectFields.investorSummary.optional(),
   sharedWithInvestors: projectFields.sharedWithInvestors.default(false),
+  placedInServiceDate: projectFields.placedInServiceDate.optional(),
+  censusTract: projectFields.censusTract.optional(),
+  tractEligible: projectFields.tractEligible.optional(),
+  tractEligibilitySource: projectFields.tractEligibilitySource.optional(),
+  prevailingWageMet: projectFields.prevailingWageMet.optional(),
 });
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 

@@ -7,13 +7,13 @@ import { writeAudit } from "@/lib/audit/write";
 import { conflict, notFound } from "@/lib/errors";
 import { authorize } from "@/lib/auth/authorize";
 import { presentProject, type ProjectRow, type ProjectView } from "@/lib/projects/presenter";
-import { selectProjectRows } from "@/lib/projects/queries";
+import { presentContext, selectProjectRows } from "@/lib/projects/queries";
 import { assertEditKeepsReservation } from "@/lib/projects/policy";
-import type { CreateProjectInput, MoveProjectInput, Stage, UpdateProjectInput } from "@/lib/projects/schemas";
+import type { CreateProjectInput, itcFields, MoveProjectInput, Stage, UpdateProjectInput } from "@/lib/projects/schemas";
 import { toDbStage } from "@/lib/projects/stage";
 import type { SessionUser } from "@/lib/session";
 
-type Notes = "engineeringNotes" | "investorSummary";
+type Notes = "engineeringNotes" | "investorSummary" | keyof typeof itcFields;
 type Editable = Pick<ProjectRow, Exclude<keyof CreateProjectInput, Notes>> & Partial<Pick<ProjectRow, Notes>>;
 
 /** The fields a user edits: what the audit log records for a project. */
@@ -31,6 +31,11 @@ export const AUDITED_PROJECT_FIELDS = [
   "engineeringNotes",
   "investorSummary",
   "sharedWithInvestors",
+  "placedInServiceDate",
+  "censusTract",
+  "tractEligible",
+  "tractEligibilitySource",
+  "prevailingWageMet",
 ] as const satisfies readonly (keyof Editable)[];
 
 type ProjectSnapshot = Record<(typeof AUDITED_PROJECT_FIELDS)[number], AuditScalar>;
@@ -39,10 +44,13 @@ export function auditSnapshot(p: Editable): ProjectSnapshot {
   return Object.fromEntries(AUDITED_PROJECT_FIELDS.map((k) => [k, p[k] ?? null])) as ProjectSnapshot;
 }
 
-/** Prisma's write shape for the given fields: only the stage needs translating. */
+/** A calendar day as the Date a `date` column takes. */
+const toDbDay = (day: string | null | undefined) => (day === undefined ? undefined : day === null ? null : new Date(`${day}T00:00:00Z`));
+
+/** Prisma's write shape for the given fields: the stage and the placed-in-service day need translating. */
 function toData(input: UpdateProjectInput): Prisma.ProjectUpdateInput {
-  const { stage, ...rest } = input;
-  return { ...rest, ...(stage ? { stage: toDbStage(stage) } : {}) };
+  const { stage, placedInServiceDate, ...rest } = input;
+  return { ...rest, ...(stage ? { stage: toDbStage(stage) } : {}), ...(placedInServiceDate !== undefined ? { placedInServiceDate: toDbDay(placedInServiceDate) } : {}) };
 }
 
 async function lockedRow(tx: Tx, id: string): Promise<ProjectRow> {
@@ -62,10 +70,10 @@ export async function createProject(actor: SessionUser, input: CreateProjectInpu
   // dialog's Engineering and Investor tabs save them once the project exists, so a create ignores them.
   const { engineeringNotes: _notes, investorSummary: _summary, ...fields } = input;
   return transaction(async (tx) => {
-    const { id } = await tx.project.create({ data: { ...fields, stage: toDbStage(fields.stage) }, select: { id: true } });
+    const { id } = await tx.project.create({ data: { ...fields, stage: toDbStage(fields.stage), placedInServiceDate: toDbDay(fields.placedInServiceDate) }, select: { id: true } });
     const row = await currentRow(tx, id);
     await writeAudit(tx, { event: "project.created", entityId: id, actorId: actor.id, after: auditSnapshot(row) });
-    return presentProject(row, actor);
+    return presentProject(row, actor, await presentContext(tx));
   });
 }
 
@@ -84,7 +92,7 @@ export async function moveProject(actor: SessionUser, id: string, input: MovePro
   authorize(actor, "projects.write");
   return transaction(async (tx) => {
     const before = await lockedRow(tx, id);
-    if (before.stage === input.stage) return presentProject(before, actor);
+    if (before.stage === input.stage) return presentProject(before, actor, await presentContext(tx));
     if (before.stage !== input.expectedStage) throw conflict(await movedMeanwhile(tx, id, before.stage));
     return changeProject(tx, actor, id, { stage: input.stage }, "project.moved", before);
   });
@@ -116,7 +124,7 @@ async function changeProject(
     // writeAudit keeps only the fields that changed, and writes nothing for an edit that changes nothing.
     await writeAudit(tx, { event, entityId: id, actorId: actor.id, before: { ...auditSnapshot(before), ...stageBefore }, after: { ...auditSnapshot(after), ...stageAfter } });
   }
-  return presentProject(after, actor);
+  return presentProject(after, actor, await presentContext(tx));
 }
 
 /** Kept by a trigger (migration 20261127010000_pipeline_board): read, never written, here. */

@@ -6,11 +6,8 @@ import "server-only";
 import Papa from "papaparse";
 import { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";
-import { notFound } from "@/lib/errors";
-import { authorize } from "@/lib/auth/authorize";
-import { can } from "@/lib/auth/permissions";
 import { yearRange } from "@/lib/requirements/dates";
-import { PARTICIPANT_ROLES } from "@/lib/requirements/ownership";
+import { investorFor } from "@/lib/requirements/investor-for";
 import type { ExportQuery } from "@/lib/requirements/schemas";
 import type { SessionUser } from "@/lib/session";
 import { SERVICE_CATEGORY_LABELS, type ServiceCategory } from "@/lib/requirements/categories";
@@ -19,28 +16,13 @@ type Kind = "service" | "education" | "course";
 type EntryRow = { kind: Kind; day: string; category: string; hours: string; title: string; provider: string | null; evidence: string | null };
 type TotalRow = { kind: Kind | null; category: string | null; hours: string };
 
-const INVESTOR_NOT_FOUND = "Investor not found";
 const KIND_LABEL = { service: "Service hours", education: "Education credit", course: "Course completion" } as const;
-
-async function investorFor(viewer: Pick<SessionUser, "id" | "role" | "username">, query: ExportQuery): Promise<{ id: string; username: string }> {
-  // A reviewer names the investor; anyone else exports their own participation, or nothing.
-  if (!can(viewer, "service-hours.review")) {
-    authorize(viewer, "service-hours.log");
-    if (query.investor && query.investor !== viewer.id) throw notFound(INVESTOR_NOT_FOUND);
-    return viewer;
-  }
-  if (!query.investor) throw notFound(INVESTOR_NOT_FOUND);
-  const db = await getDb();
-  const user = await db.user.findFirst({ where: { id: query.investor, role: { in: [...PARTICIPANT_ROLES] } }, select: { id: true, username: true } });
-  if (!user) throw notFound(INVESTOR_NOT_FOUND);
-  return user;
-}
 
 const categoryLabel = (kind: string | null, category: string) =>
   kind === "service" ? (SERVICE_CATEGORY_LABELS[category as ServiceCategory] ?? category) : category;
 
 export async function exportYearEndCsv(viewer: Pick<SessionUser, "id" | "role" | "username">, query: ExportQuery): Promise<{ filename: string; csv: string }> {
-  const investor = await investorFor(viewer, query);
+  const investor = await investorFor(viewer, query.investor);
   const db = await getDb();
   const { from, to } = yearRange(query.year);
   // The year's approved entries of every kind that counts toward the requirement: service hours, education

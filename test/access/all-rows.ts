@@ -13,6 +13,7 @@ import { courseRows, courseActionRows } from "@/test/access/courses.rows";
 import { dealRoomRows, dealRoomActionRows } from "@/test/access/deal-room.rows";
 import { agreementRows, agreementActionRows } from "@/test/access/agreements.rows";
 import { msaRows, msaActionRows } from "@/test/access/msa.rows";
+import { taxPackRows, taxPackActionRows } from "@/test/access/tax-pack.rows";
 
 export const allRows: AccessRow[] = [
   ...authRows,
@@ -26,6 +27,7 @@ export const allRows: AccessRow[] = [
   ...agreementRows,
   ...msaRows,
   ...obligationRows,
+  ...taxPackRows,
 ];
 
 export const allActionRows: ActionRow[] = [
@@ -37,4 +39,5 @@ export const allActionRows: ActionRow[] = [
   ...dealRoomActionRows,
   ...agreementActionRows,
   ...msaActionRows,
+  ...taxPackActionRows,
 ];

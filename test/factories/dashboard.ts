@@ -8,6 +8,8 @@ export const STATS: DashboardStats = {
   committedReservedByMeValue: "0.00",
   deployedOwnedCount: 0,
   deployedOwnedValue: "0.00",
+  committedReservedByMeItc: "0.00",
+  deployedOwnedItc: "0.00",
   totalProjects: 35,
   totalValue: "12345678.90",
   committedCount: 7,

@@ -3,6 +3,16 @@
 import type { ProjectItem } from "@/components/shared/project-item";
 import type { Project } from "@/components/projects/project-dialog/project-api";
 
+const NO_ITC = {
+  placedInServiceDate: null,
+  censusTract: null,
+  tractEligible: null,
+  tractEligibilitySource: null,
+  prevailingWageMet: null,
+  itcEstimate: null,
+  recaptureEndsOn: null,
+} as const;
+
 const STAGES = ["Pipeline", "Best Case", "Committed", "Contracted", "Deployed"] as const;
 
 export function projectItem(n: number, patch: Partial<ProjectItem> = {}): ProjectItem {
@@ -32,6 +42,7 @@ export function projectItem(n: number, patch: Partial<ProjectItem> = {}): Projec
     reservedByMe: false,
     ownedByMe: false,
     available: false,
+    ...NO_ITC,
     ...patch,
   };
 }
@@ -62,4 +73,5 @@ export const PROJECT: Project = {
   reservedByMe: false,
   ownedByMe: false,
   available: false,
+  ...NO_ITC,
 };

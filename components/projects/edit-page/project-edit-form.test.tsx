@@ -50,7 +50,7 @@ test("shows the five cards, says plainly that no files exist, and has Save All C
   expect(screen.queryByRole("button", { name: /Add Update/ })).not.toBeInTheDocument();
 });
 
-test("Save All Changes sends one save with the details, the notes and the investor information", async () => {
+test("Save All Changes sends one save with the details, the notes, the investor information and the §30C inputs", async () => {
   renderPage();
   const user = userEvent.setup();
   const notes = await screen.findByLabelText("Engineering Notes");
@@ -78,6 +78,12 @@ test("Save All Changes sends one save with the details, the notes and the invest
       engineeringNotes: "New notes",
       investorSummary: "New summary",
       sharedWithInvestors: true,
+      // Not recorded on this project: saved as not recorded.
+      placedInServiceDate: null,
+      censusTract: null,
+      tractEligible: null,
+      tractEligibilitySource: null,
+      prevailingWageMet: null,
     },
   ]);
 });

@@ -14,6 +14,8 @@ import { markSaved, useProjectForm } from "@/components/projects/project-dialog/
 import { useSaveProject } from "@/components/projects/project-dialog/save-project";
 import { useDiscardGuard } from "@/components/shared/discard-changes";
 import { BackToDashboard } from "@/components/projects/edit-page/back-to-dashboard";
+import { ItcFields } from "@/components/projects/itc/itc-fields";
+import { ItcEstimatePanel } from "@/components/projects/itc/itc-estimate";
 
 const ID = "project-page";
 
@@ -92,6 +94,15 @@ export function ProjectEditForm({ project, updates, tasks, assignees, viewerId }
         <form method="post" onSubmit={onSubmit} noValidate>
           <InvestorFields form={form} readOnly={false} idPrefix={ID} />
         </form>
+      </Section>
+
+      <Section title="Tax Credit (§30C)" description="The inputs of the ITC estimate: an estimate, not tax advice.">
+        <div className="grid gap-6">
+          {project.itcEstimate && <ItcEstimatePanel estimate={project.itcEstimate} inputs={project} recaptureEndsOn={project.recaptureEndsOn} />}
+          <form method="post" onSubmit={onSubmit} noValidate>
+            <ItcFields form={form} idPrefix={ID} />
+          </form>
+        </div>
       </Section>
 
       <div className="flex justify-end border-t border-slate-200 pt-6">{saveAll}</div>

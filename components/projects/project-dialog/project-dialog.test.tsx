@@ -326,3 +326,57 @@ test("a saved tab no longer counts as unsaved: Cancel after Save Notes closes at
   expect(onOpenChange).toHaveBeenCalledWith(false);
   expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
 });
+
+const HELD_ESTIMATE = {
+  status: "estimated",
+  reason: "30 % of each charger's cost",
+  credit: "75000.00",
+  rate: "0.30",
+  items: 12,
+  itemCost: "20833.33",
+  itemCredit: "6250.00",
+  capped: false,
+} as const;
+const ITC_INPUTS = { placedInServiceDate: "2025-05-01", censusTract: "06037206031", tractEligible: true, tractEligibilitySource: "DOE 30C locator", prevailingWageMet: true };
+
+test("the Tax Credit tab: the ITC estimate with its inputs ('estimate, not tax advice'), and Save sends only the §30C inputs", async () => {
+  const project = { ...PROJECT, ...ITC_INPUTS, itcEstimate: HELD_ESTIMATE, recaptureEndsOn: "2028-05-01" };
+  mockFetch(fakeApi(EMPLOYEE, reads(project)));
+  update.mockImplementation(async ({ id: _id, ...changes }: Record<string, unknown>) => ({ ok: true, data: { ...project, ...changes } }));
+  openDialog(project.id);
+  const dialog = await screen.findByRole("dialog", { name: "Edit Project" });
+  const user = userEvent.setup();
+  await user.click(await within(dialog).findByRole("tab", { name: "Tax Credit" }));
+  const panel = within(dialog).getByRole("region", { name: "ITC estimate" });
+  expect(panel).toHaveTextContent("estimate, not tax advice");
+  expect(within(panel).getByTestId("itc-estimate-credit")).toHaveTextContent("$75,000.00");
+  expect(panel).toHaveTextContent("Recapture window ends2028-05-01");
+  const tract = within(dialog).getByLabelText("Census Tract (11-digit GEOID)");
+  await user.clear(tract);
+  await user.type(tract, "123");
+  await user.click(within(dialog).getByRole("button", { name: "Save Tax Credit Inputs" }));
+  expect(await within(dialog).findByText("Census tract must be an 11-digit GEOID")).toBeInTheDocument();
+  expect(update).not.toHaveBeenCalled();
+  await user.clear(tract);
+  await user.type(tract, "06037206032");
+  await choose("Prevailing Wage & Apprenticeship Met", "No");
+  await user.click(within(dialog).getByRole("button", { name: "Save Tax Credit Inputs" }));
+  await waitFor(() => expect(updatesSent()).toHaveLength(1));
+  expect(updatesSent()[0]).toEqual({ ...ITC_INPUTS, censusTract: "06037206032", prevailingWageMet: false });
+});
+
+test("an investor sees the ITC estimate on a project they hold, and none on one they do not", async () => {
+  const held = { ...PROJECT, ...ITC_INPUTS, ownedByMe: true, itcEstimate: HELD_ESTIMATE, recaptureEndsOn: "2028-05-01" };
+  mockFetch(fakeApi(INVESTOR, reads(held)));
+  openDialog(PROJECT.id);
+  const dialog = await screen.findByRole("dialog", { name: "Project Details" });
+  expect(await within(dialog).findByRole("region", { name: "ITC estimate" })).toHaveTextContent("estimate, not tax advice");
+});
+
+test("an investor gets no ITC estimate on a project they do not hold", async () => {
+  mockFetch(fakeApi(INVESTOR, reads(PROJECT)));
+  openDialog(PROJECT.id);
+  const dialog = await screen.findByRole("dialog", { name: "Project Details" });
+  await within(dialog).findByRole("tabpanel", { name: "Details" });
+  expect(within(dialog).queryByRole("region", { name: "ITC estimate" })).not.toBeInTheDocument();
+});

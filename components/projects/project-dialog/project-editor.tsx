@@ -12,6 +12,8 @@ import { EngineeringNotesField, InvestorFields, ProjectDetailsFields } from "@/c
 import { markSaved, readPart, useProjectForm, type ProjectPart } from "@/components/projects/project-dialog/project-form";
 import { useSaveProject } from "@/components/projects/project-dialog/save-project";
 import { StageHistory } from "@/components/projects/project-dialog/stage-history";
+import { ItcFields } from "@/components/projects/itc/itc-fields";
+import { ItcEstimatePanel } from "@/components/projects/itc/itc-estimate";
 
 type Props = {
   project: Project | null;
@@ -70,6 +72,9 @@ export function ProjectEditor({ project, reads, viewerId, onCreated, onClose, on
             Tasks
           </TabsTrigger>
           <TabsTrigger value="investor">Investor</TabsTrigger>
+          <TabsTrigger value="itc" disabled={!exists}>
+            Tax Credit
+          </TabsTrigger>
         </TabsList>
 
         <TabsContent value="details">
@@ -98,6 +103,14 @@ export function ProjectEditor({ project, reads, viewerId, onCreated, onClose, on
           <Section onSubmit={saveOn("investor")}>
             <InvestorFields form={form} readOnly={!exists} idPrefix={ID} hint={exists ? undefined : NEEDS_PROJECT} />
             {saveButton("Save Investor Information", !exists)}
+          </Section>
+        </TabsContent>
+
+        <TabsContent value="itc" className="grid gap-6">
+          {project?.itcEstimate && <ItcEstimatePanel estimate={project.itcEstimate} inputs={project} recaptureEndsOn={project.recaptureEndsOn} />}
+          <Section onSubmit={saveOn("itc")}>
+            <ItcFields form={form} idPrefix={ID} />
+            {saveButton("Save Tax Credit Inputs", !exists)}
           </Section>
         </TabsContent>
       </Tabs>

@@ -30,11 +30,14 @@ export const PROJECT_PARTS = {
   }),
   engineering: createProjectSchema.pick({ engineeringNotes: true }),
   investor: createProjectSchema.pick({ investorSummary: true, sharedWithInvestors: true }),
+  itc: createProjectSchema.pick({ placedInServiceDate: true, censusTract: true, tractEligible: true, tractEligibilitySource: true, prevailingWageMet: true }),
 };
 export type ProjectPart = keyof typeof PROJECT_PARTS;
 
 const fieldsOf = (part: ProjectPart) => Object.keys(PROJECT_PARTS[part].shape) as (keyof ProjectFormValues)[];
 export const ALL_PROJECT_FIELDS = (Object.keys(PROJECT_PARTS) as ProjectPart[]).flatMap(fieldsOf);
+
+const NO_ITC_INPUTS = { placedInServiceDate: "", censusTract: "", tractEligible: null, tractEligibilitySource: "", prevailingWageMet: null };
 
 /** A new project starts with the spec's defaults (spec 1 §5); the three choices start unset. */
 function initialValues(project: Project | null): DefaultValues<ProjectFormValues> {
@@ -50,6 +53,7 @@ function initialValues(project: Project | null): DefaultValues<ProjectFormValues
       engineeringNotes: "",
       investorSummary: "",
       sharedWithInvestors: false,
+      ...NO_ITC_INPUTS,
     };
   }
   return {
@@ -67,6 +71,11 @@ function initialValues(project: Project | null): DefaultValues<ProjectFormValues
     engineeringNotes: project.engineeringNotes ?? "",
     investorSummary: project.investorSummary ?? "",
     sharedWithInvestors: project.sharedWithInvestors,
+    placedInServiceDate: project.placedInServiceDate ?? "",
+    censusTract: project.censusTract ?? "",
+    tractEligible: project.tractEligible,
+    tractEligibilitySource: project.tractEligibilitySource ?? "",
+    prevailingWageMet: project.prevailingWageMet,
   };
 }
 

@@ -11,6 +11,7 @@ import { EngineeringUpdates } from "@/components/projects/engineering-updates/en
 import type { EngineeringUpdate, Project } from "@/components/projects/project-dialog/project-api";
 import { InvestorReservation } from "@/components/reservations/investor-reservation";
 import { useReservation } from "@/components/projects/use-project-actions";
+import { ItcEstimatePanel } from "@/components/projects/itc/itc-estimate";
 
 const TYPE_LABEL = { L2: "L2 (AC Level 2)", L3: "L3 (DC Fast Charging)" } as const;
 
@@ -47,6 +48,12 @@ export function ProjectView({ project, updates, viewerId, onUpdatesChanged, onCl
             <Item term="Project Cost">{formatUsd(project.projectCost)}</Item>
             <Item term="ITC Tax Credit">{project.itcTaxCredit ? "Eligible" : "Not eligible"}</Item>
           </dl>
+          {/* Only on a project the investor holds: the server sends no estimate for any other. */}
+          {project.itcEstimate && (
+            <div className="mt-6">
+              <ItcEstimatePanel estimate={project.itcEstimate} inputs={project} recaptureEndsOn={project.recaptureEndsOn} />
+            </div>
+          )}
         </TabsContent>
 
         <TabsContent value="engineering" className="grid gap-6">

@@ -1,5 +1,4 @@
 import { applySuggestions, compileAgreement, fillPlaceholders, textToHtml } from "@/lib/agreements/msa/compile";
-import { htmlToBlocks } from "@/lib/agreements/msa/html-blocks";
 
 const text = "TITLE\n1. ONE\n1.1 Alpha beta gamma.\n1.2 Delta.";
 const at = (id: string, selected: string, suggestions: string) => {
@@ -47,19 +46,5 @@ describe("fillPlaceholders", () => {
   });
   it("escapes what it fills in", () => {
     expect(compileAgreement("{{investor_name}}", [], { investorName: "<i>x</i>", companyName: "", effectiveDate: "" })).not.toContain("<i>");
-  });
-});
-
-describe("htmlToBlocks", () => {
-  it("reads headings, paragraphs and list items with their text decoded", () => {
-    expect(htmlToBlocks('<h1>T</h1><h2>1. A</h2><p class="clause"><strong>1.1</strong> x &amp; y</p><ul><li>one</li><li>two</li></ul><p>a<br>b</p>')).toEqual([
-      { kind: "title", text: "T" },
-      { kind: "heading", text: "1. A" },
-      { kind: "paragraph", text: "1.1 x & y" },
-      { kind: "item", text: "one" },
-      { kind: "item", text: "two" },
-      { kind: "paragraph", text: "a" },
-      { kind: "paragraph", text: "b" },
-    ]);
   });
 });

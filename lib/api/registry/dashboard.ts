@@ -12,6 +12,8 @@ const statsSchema = z.object({
   committedReservedByMeValue: money,
   deployedOwnedCount: z.number().int(),
   deployedOwnedValue: money,
+  committedReservedByMeItc: money.meta({ description: "Estimated §30C credit of the caller's approved reservations among them (an estimate, not tax advice)" }),
+  deployedOwnedItc: money.meta({ description: "Estimated §30C credit of the caller's deployed projects" }),
   byStage: z.array(z.object({ stage: z.enum(STAGES), count: z.number().int(), value: money })),
   byType: z.array(z.object({ type: z.enum(TYPES), count: z.number().int(), value: money, chargers: z.number().int() })),
   totalProjects: employeeOnly(z.number().int()),

@@ -13,6 +13,7 @@ import { platformEndpoints } from "@/lib/api/registry/platform";
 import { projectEndpoints } from "@/lib/api/registry/projects";
 import { reservationEndpoints } from "@/lib/api/registry/reservations";
 import { userEndpoints } from "@/lib/api/registry/users";
+import { taxPackEndpoints } from "@/lib/api/registry/tax-pack";
 
 const FEATURES: Record<string, AnyEndpoint>[] = [
   authEndpoints,
@@ -27,6 +28,7 @@ const FEATURES: Record<string, AnyEndpoint>[] = [
   obligationEndpoints,
   agreementEndpoints,
   msaEndpoints,
+  taxPackEndpoints,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = FEATURES.flatMap((feature) => Object.values(feature));

@@ -17,6 +17,20 @@ import { isoDate, messageResponse, money } from "@/lib/api/registry/wire";
 
 const employeeOnly = (schema: z.ZodType) => schema.optional().meta({ description: "Employees only" });
 
+const heldOnly = { description: "Investors: only for a project they hold (own), else null" };
+
+/** lib/itc/estimate.ts's answer: the §30C estimate and its inputs, labelled an estimate, not tax advice. */
+export const itcEstimateSchema = z.object({
+  status: z.enum(["estimated", "missing-inputs", "tract-not-eligible", "outside-window"]),
+  reason: z.string(),
+  credit: money,
+  rate: z.string().nullable(),
+  items: z.number().int().nullable(),
+  itemCost: money.nullable(),
+  itemCredit: money.nullable(),
+  capped: z.boolean(),
+});
+
 /** What lib/projects/presenter.ts sends: employees get every field, investors no employee-only ones. */
 export const projectSchema = z.object({
   id: z.string(),
@@ -51,6 +65,13 @@ export const projectSchema = z.object({
   available: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,
+  placedInServiceDate: z.string().nullable().meta({ ...heldOnly, format: "date" }),
+  censusTract: z.string().nullable().meta(heldOnly),
+  tractEligible: z.boolean().nullable().meta(heldOnly),
+  tractEligibilitySource: z.string().nullable().meta(heldOnly),
+  prevailingWageMet: z.boolean().nullable().meta(heldOnly),
+  itcEstimate: itcEstimateSchema.nullable().meta({ description: "The §30C estimate (not tax advice); investors: only for a project they hold" }),
+  recaptureEndsOn: z.string().nullable().meta({ description: "The end of the recapture window (itc.recaptureYears after placed in service); investors: held projects only" }),
 });
 
 const commentSchema = z.object({

@@ -4,6 +4,8 @@ import { can } from "@/lib/auth/permissions";
 import { currentYear } from "@/lib/requirements/dates";
 import { listInvestorChoices } from "@/lib/reservations/queries";
 import { ReviewScreen } from "@/components/review-queue/review-screen";
+import { TaxPackTools } from "@/components/tax-pack/tax-pack-tools";
+import { getSetting } from "@/lib/settings/service";
 import { readReview } from "./read-review";
 import { reviewView } from "./review-view";
 
@@ -18,5 +20,13 @@ export default async function ReviewPage({ searchParams }: Props) {
   // The investor filter lists who may hold entries: the same choices (and permission) as /api/admin/investors.
   const [content, investors] = await Promise.all([readReview(user, view), view.tab !== "progress" && can(user, "reservations.approve") ? listInvestorChoices() : []]);
   const year = currentYear();
-  return <ReviewScreen view={view} content={content} investors={investors} years={[year, year - 1, year - 2]} />;
+  const screen = <ReviewScreen view={view} content={content} investors={investors} years={[year, year - 1, year - 2]} />;
+  if (view.tab !== "progress") return screen;
+  // Issue 22: beside each investor's tax pack downloads, the tools to check a pack and set the recapture window.
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {screen}
+      <TaxPackTools recaptureYears={await getSetting("itc.recaptureYears")} canSetRecapture={can(user, "projects.write")} />
+    </div>
+  );
 }

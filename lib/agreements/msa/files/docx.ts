@@ -1,15 +1,14 @@
 // The MSA as a Word document (docx): the same content as the PDF, the record on its own last page.
 import "server-only";
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
-import { stamp, type AgreementDocument } from "@/lib/agreements/msa/files/model";
+import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Table, TextRun } from "docx";
+import { bodyBlocks, stamp, type AgreementDocument } from "@/lib/agreements/msa/files/model";
 import { longDate } from "@/lib/agreements/msa/compile";
-
-const HEADINGS = { title: HeadingLevel.HEADING_1, heading: HeadingLevel.HEADING_2, subheading: HeadingLevel.HEADING_3 } as const;
+import { docxBlocks, NUMBERING } from "@/lib/agreements/msa/files/docx-blocks";
 
 const centered = (text: string) => new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun(text)] });
 
 export async function agreementDocx(doc: AgreementDocument): Promise<Buffer> {
-  const body: Paragraph[] = [
+  const body: (Paragraph | Table)[] = [
     new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ text: doc.companyName, color: "555555", size: 18 })] }),
     new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(doc.title)] }),
     centered(`Between ${doc.companyName} (the "Company") and ${doc.investorName} (the "Investor")`),
@@ -18,12 +17,7 @@ export async function agreementDocx(doc: AgreementDocument): Promise<Buffer> {
   if (doc.finalizedAt) body.push(centered(`Finalized: ${stamp(doc.finalizedAt)}`));
   body.push(centered(`Execution state: ${doc.executionState}`));
 
-  for (const block of doc.blocks) {
-    if (block.kind === "title" && block.text.toLowerCase() === doc.title.toLowerCase()) continue;
-    if (block.kind === "paragraph") body.push(new Paragraph({ children: [new TextRun(block.text)] }));
-    else if (block.kind === "item") body.push(new Paragraph({ bullet: { level: 0 }, children: [new TextRun(block.text)] }));
-    else body.push(new Paragraph({ heading: HEADINGS[block.kind], children: [new TextRun(block.text)] }));
-  }
+  body.push(...docxBlocks(bodyBlocks(doc)));
 
   body.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun("SIGNATURES")] }));
   for (const s of doc.signatures) {
@@ -42,6 +36,6 @@ export async function agreementDocx(doc: AgreementDocument): Promise<Buffer> {
     ...doc.trail.map((e) => new Paragraph({ children: [new TextRun(`${stamp(e.at)}  ${e.label}${e.by ? ` — ${e.by}` : ""}`)] })),
   );
 
-  const file = new Document({ creator: doc.companyName, title: doc.title, sections: [{ children: body }] });
+  const file = new Document({ creator: doc.companyName, title: doc.title, numbering: NUMBERING, sections: [{ children: body }] });
   return Packer.toBuffer(file);
 }

@@ -4,7 +4,7 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
-import { htmlToBlocks, type Block } from "@/lib/agreements/msa/html-blocks";
+import { htmlToBlocks, plainText, type Block } from "@/lib/agreements/msa/html-blocks";
 import { executionState, parseSignatureData, signaturesOf } from "@/lib/agreements/msa/policy";
 import { dayOf, type MsaRow } from "@/lib/agreements/msa/presenter";
 import type { DownloadFormat, ExecutionState } from "@/lib/agreements/msa/wire";
@@ -28,6 +28,13 @@ export type AgreementDocument = {
 
 /** "2026-11-24 09:30 UTC": one unambiguous form for every time in the files. */
 export const stamp = (d: Date) => `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+/** The agreement's blocks without a leading heading that repeats the title both files already print. */
+export function bodyBlocks(doc: AgreementDocument): Block[] {
+  const [first, ...rest] = doc.blocks;
+  const repeatsTitle = first?.kind === "heading" && plainText(first.runs).trim().toLowerCase() === doc.title.trim().toLowerCase();
+  return repeatsTitle ? rest : doc.blocks;
+}
 
 /** `tx` when called inside a transaction (the stored PDF's outbox run), whose connection must do the reads. */
 export async function agreementDocument(row: MsaRow, tx?: Tx): Promise<AgreementDocument> {

@@ -1,0 +1,40 @@
+// Issue 19 §2 "Every script renders in the PDF": names outside Latin-1, signed through the API, come back
+// out of the downloaded PDF's text as they were typed, in the signature block and in the audit trail.
+import { NextRequest } from "next/server";
+import { GET as download } from "@/app/api/templates/msa/[id]/download/route";
+import { POST as sign } from "@/app/api/templates/msa/[id]/sign/route";
+import { call } from "@/test/http";
+import { createUser, type TestUser } from "@/test/factories/users";
+import { makeMsa } from "@/test/factories/agreements";
+import { pdfText } from "@/test/pdf/pdf-text";
+
+const SIGNED = [
+  { investor: "王小明 Łukasz Żółć", company: "Ελένη Παπαδοπούλου" },
+  { investor: "محمد علي", company: "Дмитрий Иванов" },
+  { investor: "דוד כהן", company: "田中 さくら" },
+];
+
+let employee: TestUser;
+beforeAll(async () => {
+  employee = await createUser("scripts.legal", "employee");
+});
+
+async function pdfOf(msaId: string, user: TestUser): Promise<string> {
+  const req = new NextRequest(`http://localhost:3000/api/templates/msa/${msaId}/download?format=pdf`, { headers: { cookie: user.cookie } });
+  const res = await download(req, { params: Promise.resolve({ id: msaId }) });
+  expect(res.status).toBe(200);
+  return pdfText(Buffer.from(await res.arrayBuffer()));
+}
+
+it.each(SIGNED)("prints $investor and $company as signed", async ({ investor: investorName, company }) => {
+  const investor = await createUser(`scripts.${SIGNED.findIndex((s) => s.company === company)}`);
+  const msa = await makeMsa(investor.id, { finalizedBy: employee.id });
+  expect((await call(sign, { cookie: investor.cookie, params: { id: msa.id }, body: { name: investorName } })).status).toBe(200);
+  expect((await call(sign, { cookie: employee.cookie, params: { id: msa.id }, body: { name: company } })).status).toBe(200);
+  const lines = (await pdfOf(msa.id, investor)).split("\n").map((l) => l.trim());
+  expect(lines).toContain(`Signed: ${investorName}`);
+  expect(lines).toContain(`Signed: ${company}`);
+  const trail = lines.join("\n");
+  expect(trail).toContain(`Signed by the investor as "${investorName}"`);
+  expect(trail).toMatch(new RegExp(`Signed for .+ as "${company}"`));
+});

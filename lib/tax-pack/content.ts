@@ -1,0 +1,188 @@
+import "server-only";
+// What one investor's tax pack for one year holds (issue 22 §4), read from the portal's records: the
+// material-participation record, the projects held that year with their §30C estimate, and the executed
+// MSA. The PDF (lib/tax-pack/pdf.ts) only lays this out; the ZIP adds the evidence files' bytes.
+import { createHash } from "node:crypto";
+import { Prisma } from "@/generated/prisma/client";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { estimateItc, type ItcEstimate } from "@/lib/itc/estimate";
+import { recaptureEndsOn } from "@/lib/itc/recapture";
+import { executionState, parseSignatureData, signaturesOf } from "@/lib/agreements/msa/policy";
+import { PLAN_ACTIVITIES, plannedHours } from "@/lib/requirements/plan";
+import { REQUIRED_HOURS, yearRange } from "@/lib/requirements/dates";
+import { SERVICE_CATEGORY_LABELS, type ServiceCategory } from "@/lib/requirements/categories";
+import { getSetting } from "@/lib/settings/service";
+import { getStorage } from "@/lib/storage";
+
+const Decimal = Prisma.Decimal;
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+export type ActivityHours = { activity: string; planned: string; approvedHours: string };
+export type HoursEntry = { date: string; activity: string; hours: string; description: string; approvedBy: string | null; approvedAt: Date | null };
+export type EducationEntry = { date: string; kind: "Education credit" | "Course completion"; title: string; provider: string | null; hours: string; approvedBy: string | null; approvedAt: Date | null };
+export type EvidenceFile = { entryDate: string; fileName: string; size: number; sha256: string; key: string };
+export type HeldProject = {
+  client: string;
+  address: string;
+  placedInServiceDate: string | null;
+  projectCost: string;
+  numberOfChargers: number;
+  censusTract: string | null;
+  tractEligible: boolean | null;
+  tractEligibilitySource: string | null;
+  prevailingWageMet: boolean | null;
+  estimate: ItcEstimate;
+  recaptureEndsOn: string | null;
+};
+export type ExecutedMsa = {
+  title: string;
+  executionState: string;
+  parties: string[];
+  signatures: { party: string; name: string | null; signedAt: Date | null }[];
+  contentHash: string;
+};
+
+export type TaxPackContent = {
+  companyName: string;
+  investor: { id: string; username: string };
+  year: number;
+  generatedAt: Date;
+  participation: {
+    target: number;
+    byActivity: ActivityHours[];
+    serviceHours: string;
+    educationHours: string;
+    totalHours: string;
+    entries: HoursEntry[];
+    education: EducationEntry[];
+    evidence: EvidenceFile[];
+  };
+  projects: HeldProject[];
+  msa: ExecutedMsa | null;
+};
+
+const hoursText = (d: InstanceType<typeof Decimal>) => d.toFixed(2);
+const sum = (values: string[]) => values.reduce((a, v) => a.plus(v), new Decimal(0));
+
+/** The stored bytes of each approved entry's evidence file, hashed; a missing file is listed without a hash. */
+async function evidenceOf(entries: { serviceDate: Date; evidenceKey: string | null; evidenceFileName: string | null }[]): Promise<{ files: EvidenceFile[]; bytes: Map<string, Buffer> }> {
+  const files: EvidenceFile[] = [];
+  const bytes = new Map<string, Buffer>();
+  for (const e of entries) {
+    if (!e.evidenceKey) continue;
+    const stored = await getStorage().get(e.evidenceKey);
+    if (!stored) continue;
+    const data = Buffer.from(await new Response(stored.stream).arrayBuffer());
+    bytes.set(e.evidenceKey, data);
+    files.push({ entryDate: day(e.serviceDate), fileName: e.evidenceFileName ?? "evidence", size: data.length, sha256: createHash("sha256").update(data).digest("hex"), key: e.evidenceKey });
+  }
+  return { files, bytes };
+}
+
+async function participationOf(investorId: string, year: number) {
+  const db = await getDb();
+  const { from, to } = yearRange(year);
+  const range = { gte: new Date(`${from}T00:00:00Z`), lt: new Date(`${to}T00:00:00Z`) };
+  const [hours, credits, courses] = await Promise.all([
+    db.serviceHours.findMany({
+      where: { userId: investorId, status: "approved", serviceDate: range },
+      orderBy: [{ serviceDate: "asc" }, { createdAt: "asc" }],
+      select: { serviceDate: true, category: true, hours: true, description: true, approvedAt: true, evidenceKey: true, evidenceFileName: true, reviewer: { select: { username: true } } },
+    }),
+    db.educationCredit.findMany({
+      where: { userId: investorId, status: "approved", completionDate: range },
+      orderBy: [{ completionDate: "asc" }, { createdAt: "asc" }],
+      select: { completionDate: true, courseName: true, provider: true, creditHours: true, approvedAt: true, reviewer: { select: { username: true } } },
+    }),
+    db.courseCompletion.findMany({
+      where: { userId: investorId, status: "approved", completionDate: range },
+      orderBy: [{ completionDate: "asc" }, { createdAt: "asc" }],
+      select: { completionDate: true, approvedAt: true, course: { select: { title: true, creditHours: true } }, reviewer: { select: { username: true } } },
+    }),
+  ]);
+  const entries: HoursEntry[] = hours.map((h) => ({
+    date: day(h.serviceDate),
+    activity: SERVICE_CATEGORY_LABELS[h.category as ServiceCategory],
+    hours: h.hours.toFixed(2),
+    description: h.description,
+    approvedBy: h.reviewer?.username ?? null,
+    approvedAt: h.approvedAt,
+  }));
+  const education: EducationEntry[] = [
+    ...credits.map((c) => ({ date: day(c.completionDate), kind: "Education credit" as const, title: c.courseName, provider: c.provider, hours: c.creditHours.toFixed(2), approvedBy: c.reviewer?.username ?? null, approvedAt: c.approvedAt })),
+    ...courses.map((c) => ({ date: day(c.completionDate), kind: "Course completion" as const, title: c.course.title, provider: null, hours: c.course.creditHours.toFixed(2), approvedBy: c.reviewer?.username ?? null, approvedAt: c.approvedAt })),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  const byActivity = PLAN_ACTIVITIES.map((a) => ({
+    activity: a.activity,
+    planned: plannedHours(a),
+    approvedHours: hoursText(sum(hours.filter((h) => h.category === a.category).map((h) => h.hours.toFixed(2)))),
+  }));
+  const service = sum(entries.map((e) => e.hours));
+  const educationTotal = sum(education.map((e) => e.hours));
+  const evidence = await evidenceOf(hours);
+  return {
+    participation: {
+      target: REQUIRED_HOURS,
+      byActivity,
+      serviceHours: hoursText(service),
+      educationHours: hoursText(educationTotal),
+      totalHours: hoursText(service.plus(educationTotal)),
+      entries,
+      education,
+      evidence: evidence.files,
+    },
+    evidenceBytes: evidence.bytes,
+  };
+}
+
+/** The projects the investor held during the year: owned (an approved reservation) before it ended. */
+async function projectsHeld(investorId: string, year: number): Promise<HeldProject[]> {
+  const db = await getDb();
+  const { to } = yearRange(year);
+  const [rows, recaptureYears] = await Promise.all([
+    db.project.findMany({
+      where: { ownedBy: investorId, OR: [{ approvedAt: null }, { approvedAt: { lt: new Date(`${to}T00:00:00Z`) } }] },
+      orderBy: [{ client: "asc" }, { id: "asc" }],
+      select: { client: true, address: true, placedInServiceDate: true, projectCost: true, numberOfChargers: true, censusTract: true, tractEligible: true, tractEligibilitySource: true, prevailingWageMet: true },
+    }),
+    getSetting("itc.recaptureYears", db),
+  ]);
+  return rows.map((r) => {
+    const inputs = { ...r, projectCost: r.projectCost.toFixed(2), placedInServiceDate: r.placedInServiceDate ? day(r.placedInServiceDate) : null };
+    return { ...inputs, estimate: estimateItc(inputs), recaptureEndsOn: recaptureEndsOn(inputs.placedInServiceDate, recaptureYears) };
+  });
+}
+
+/** The investor's latest MSA (the msa-category template's) once both parties have signed it. */
+async function executedMsa(investorId: string, username: string, companyName: string): Promise<ExecutedMsa | null> {
+  const db = await getDb();
+  const rows = await db.msa.findMany({
+    where: { investorId, template: { category: "msa" } },
+    orderBy: { createdAt: "desc" },
+    select: { contentHash: true, signatureData: true, template: { select: { title: true } } },
+  });
+  const row = rows.find((r) => executionState(parseSignatureData(r.signatureData)) === "Fully Executed");
+  if (!row) return null;
+  const signed = signaturesOf(parseSignatureData(row.signatureData));
+  return {
+    title: row.template.title,
+    executionState: "Fully Executed",
+    parties: [`${companyName} (the Company)`, `${username} (the Investor)`],
+    signatures: [
+      { party: `For ${companyName} (the Company)`, name: signed.company?.name ?? null, signedAt: signed.company?.signedAt ?? null },
+      { party: `${username} (the Investor)`, name: signed.investor?.name ?? null, signedAt: signed.investor?.signedAt ?? null },
+    ],
+    contentHash: row.contentHash,
+  };
+}
+
+export async function taxPackContent(investor: { id: string; username: string }, year: number, generatedAt = new Date()): Promise<{ content: TaxPackContent; evidenceBytes: Map<string, Buffer> }> {
+  const companyName = env.branding.companyName;
+  const [{ participation, evidenceBytes }, projects, msa] = await Promise.all([
+    participationOf(investor.id, year),
+    projectsHeld(investor.id, year),
+    executedMsa(investor.id, investor.username, companyName),
+  ]);
+  return { content: { companyName, investor, year, generatedAt, participation, projects, msa }, evidenceBytes };
+}

@@ -1,0 +1,110 @@
+// The tax pack as a PDF (issue 22 §4), for the investor's tax advisor: every line through the shared fonts
+// (lib/pdf/fonts.ts), so names in any script print; every page carries the investor, the year and the
+// generation time.
+import "server-only";
+import PDFDocument from "pdfkit";
+import { stamp } from "@/lib/agreements/msa/files/model";
+import { formatUsd } from "@/lib/format/money";
+import { writeText } from "@/lib/pdf/fonts";
+import type { HeldProject, TaxPackContent } from "@/lib/tax-pack/content";
+
+const SIZES = { title: 18, heading: 13, subheading: 11, body: 9.5, small: 8 } as const;
+const yesNo = (v: boolean | null) => (v === null ? "not recorded" : v ? "yes" : "no");
+const kb = (bytes: number) => `${bytes.toLocaleString("en-US")} bytes`;
+
+export function pageMark(c: Pick<TaxPackContent, "investor" | "year" | "generatedAt">): string {
+  return `Tax pack ${c.year} · ${c.investor.username} · generated ${stamp(c.generatedAt)}`;
+}
+
+export function taxPackPdf(c: TaxPackContent): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: "LETTER",
+    margin: 60,
+    bufferPages: true,
+    info: { Title: `Tax pack ${c.year} — ${c.investor.username}`, Author: c.companyName, CreationDate: c.generatedAt },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
+
+  const heading = (text: string) => writeText(pdf.moveDown(1), text, { style: "bold", size: SIZES.heading }).moveDown(0.4);
+  const sub = (text: string) => writeText(pdf.moveDown(0.5), text, { style: "bold", size: SIZES.subheading }).moveDown(0.2);
+  const line = (text: string, size: number = SIZES.body) => writeText(pdf, text, { size });
+
+  writeText(pdf, c.companyName, { size: SIZES.small, align: "right" });
+  writeText(pdf, `Year-end tax pack ${c.year}`, { style: "bold", size: SIZES.title, align: "center" }).moveDown(0.3);
+  writeText(pdf, `Investor: ${c.investor.username}`, { size: 10, align: "center" });
+  writeText(pdf, `Generated ${stamp(c.generatedAt)}. Its SHA-256 is recorded by the portal, which can verify this file.`, { size: SIZES.small, align: "center" });
+
+  // 1. Material participation
+  const p = c.participation;
+  heading("1. Material participation");
+  line(`Approved hours ${p.totalHours} of the ${p.target}-hour target (service ${p.serviceHours}, education ${p.educationHours}).`);
+  sub("Approved hours by plan activity");
+  for (const a of p.byActivity) line(`${a.activity}: ${a.approvedHours} h (planned ${a.planned} h)`);
+  sub("Approved entries");
+  if (p.entries.length === 0) line("No approved entries this year.");
+  for (const e of p.entries) {
+    line(`${e.date} · ${e.activity} · ${e.hours} h · approved by ${e.approvedBy ?? "—"} at ${e.approvedAt ? stamp(e.approvedAt) : "—"}`);
+    writeText(pdf, e.description, { size: SIZES.small, indent: 12 });
+  }
+  sub("Education credits");
+  if (p.education.length === 0) line("No approved education credits this year.");
+  for (const e of p.education) {
+    line(`${e.date} · ${e.kind} · ${e.title}${e.provider ? ` (${e.provider})` : ""} · ${e.hours} h · approved by ${e.approvedBy ?? "—"} at ${e.approvedAt ? stamp(e.approvedAt) : "—"}`);
+  }
+  sub("Evidence index");
+  if (p.evidence.length === 0) line("No evidence files on the approved entries.");
+  for (const f of p.evidence) {
+    line(`${f.entryDate} · ${f.fileName} · ${kb(f.size)}`);
+    writeText(pdf, `SHA-256 ${f.sha256}`, { size: SIZES.small, indent: 12 });
+  }
+
+  // 2. Projects held
+  heading("2. Projects held and the §30C estimate");
+  line("Estimates under 26 U.S.C. § 30C as amended in 2022 and 2025: an estimate, not tax advice.", SIZES.small);
+  if (c.projects.length === 0) line("No projects held this year.");
+  for (const project of c.projects) projectBlock(project);
+
+  // 3. The executed MSA
+  heading("3. The executed master service agreement");
+  if (!c.msa) line("No fully executed MSA on record.");
+  else {
+    line(`Title: ${c.msa.title} (${c.msa.executionState})`);
+    line(`Parties: ${c.msa.parties.join(" and ")}`);
+    for (const s of c.msa.signatures) line(`${s.party}: signed "${s.name ?? "—"}" at ${s.signedAt ? stamp(s.signedAt) : "—"}`);
+    line("Content hash (SHA-256 of the finalized text):");
+    writeText(pdf, c.msa.contentHash, { size: SIZES.small, indent: 12 });
+  }
+
+  function projectBlock(project: HeldProject) {
+    const e = project.estimate;
+    sub(`${project.client}`);
+    line(project.address);
+    line(`Placed in service ${project.placedInServiceDate ?? "not recorded"} · cost ${formatUsd(project.projectCost)} · ${project.numberOfChargers} chargers`);
+    line(`Census tract ${project.censusTract ?? "not recorded"} · eligible ${yesNo(project.tractEligible)}${project.tractEligibilitySource ? ` (${project.tractEligibilitySource})` : ""} · prevailing wage and apprenticeship met ${yesNo(project.prevailingWageMet)}`);
+    const detail = e.status === "estimated" ? ` = ${e.items} × ${formatUsd(e.itemCredit!)} (${Number(e.rate) * 100} % of ${formatUsd(e.itemCost!)} per charger${e.capped ? ", capped at $100,000" : ""})` : "";
+    line(`§30C estimate ${formatUsd(e.credit)}${detail}: ${e.reason}`);
+    if (project.recaptureEndsOn) line(`Recapture window ends ${project.recaptureEndsOn}`);
+  }
+
+  // Every page's mark, written once the page count is known; the bottom margin is lifted so that the
+  // mark does not start a new page.
+  const range = pdf.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    pdf.switchToPage(i);
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf.x = pdf.page.margins.left;
+    pdf.y = pdf.page.height - 40;
+    pdf.fillColor("#555555");
+    writeText(pdf, `${pageMark(c)} · page ${i - range.start + 1} of ${range.count}`, { size: SIZES.small, align: "center", width: pdf.page.width - pdf.page.margins.left - pdf.page.margins.right });
+    pdf.fillColor("black");
+    pdf.page.margins.bottom = bottom;
+  }
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,176 @@
+// The year-end tax pack read back: the PDF's text through a PDF parser (every section, every page's
+// mark, names in other scripts), the ZIP's entries and their hashes, the audit row with the PDF's
+// SHA-256, and "Verify a pack".
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { unzipSync } from "fflate";
+import { PDFParse } from "pdf-parse";
+import { GET as pdfRoute } from "@/app/api/tax-pack/route";
+import { GET as zipRoute } from "@/app/api/tax-pack/zip/route";
+import { getDb } from "@/lib/db";
+import { getStorage, newStorageKey } from "@/lib/storage";
+import { minimalPdf } from "@/lib/storage/test-files";
+import { verifyTaxPack } from "@/lib/tax-pack/service";
+import { createCast, createUser, type TestUser } from "@/test/factories/users";
+import { makeAvailableProject } from "@/test/factories/projects";
+import { makeMsa } from "@/test/factories/agreements";
+import { day, LAST_YEAR, makeCredit, makeServiceHours } from "@/test/factories/obligations";
+import { pdfText } from "@/test/pdf/pdf-text";
+
+const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+async function download(handler: typeof pdfRoute, cookie: string, url: string) {
+  const res = await handler(new NextRequest(new URL(url, "http://localhost:3000"), { headers: { cookie, "x-forwarded-for": "10.0.0.1" } }), { params: Promise.resolve({}) });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+let employee: TestUser, ivan: TestUser, olga: TestUser, zoe: TestUser;
+const evidence = minimalPdf();
+let evidenceKey: string;
+
+beforeAll(async () => {
+  if (process.env.CFP_TEST_PG_ADMIN) process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "cfp-tax-pack-"));
+  ({ employee, external: ivan, otherExternal: olga } = await createCast());
+  zoe = await createUser("Ζωή Παπαδοπούλου", "external");
+  const db = await getDb();
+  const approved = { status: "approved" as const, approvedBy: employee.id, approvedAt: new Date(`${day("04-01")}T10:30:00Z`) };
+  // Two approved entries (one with evidence), one pending (left out), one of another year (left out).
+  evidenceKey = newStorageKey({ purpose: "service-hours-evidence", ownerId: ivan.id, fileName: "minutes.pdf" });
+  await getStorage().put(evidenceKey, evidence, { contentType: "application/pdf" });
+  const withEvidence = await makeServiceHours(ivan.id, { serviceDate: day("03-15"), hours: "2.50", category: "monitoring" });
+  await db.serviceHours.update({ where: { id: withEvidence.id }, data: { ...approved, description: "Weekly monitoring review", evidenceKey, evidenceFileName: "minutes.pdf", evidenceContentType: "application/pdf", evidenceSize: evidence.length } });
+  const other = await makeServiceHours(ivan.id, { serviceDate: day("05-02"), hours: "4.00", category: "compliance" });
+  await db.serviceHours.update({ where: { id: other.id }, data: { ...approved, description: "Annual compliance filing" } });
+  await makeServiceHours(ivan.id, { serviceDate: day("06-01"), hours: "9.00" });
+  const older = await makeServiceHours(ivan.id, { serviceDate: day("06-01", LAST_YEAR - 1), hours: "7.00" });
+  await db.serviceHours.update({ where: { id: older.id }, data: { ...approved, description: "Older year" } });
+  const credit = await makeCredit(ivan.id, { creditHours: "1.50" });
+  await db.educationCredit.update({ where: { id: credit.id }, data: approved });
+  // A project Ivan holds (with a client in Chinese), one he does not.
+  await makeAvailableProject({
+    client: "北京充电站",
+    address: "1 Chang'an Ave",
+    projectCost: "400000.00",
+    numberOfChargers: 4,
+    ownedBy: ivan.id,
+    reservedBy: ivan.id,
+    reservationStatus: "approved",
+    approvedBy: employee.id,
+    approvedAt: new Date(`${day("02-01")}T09:00:00Z`),
+    placedInServiceDate: new Date(`${day("05-01")}T00:00:00Z`),
+    censusTract: "06037206031",
+    tractEligible: true,
+    tractEligibilitySource: "DOE 30C locator",
+    prevailingWageMet: false,
+  });
+  await makeAvailableProject({ client: "Not Ivan's depot" });
+  // His executed MSA: both parties signed.
+  const msa = await makeMsa(ivan.id, { finalizedBy: employee.id });
+  await db.msa.update({
+    where: { id: msa.id },
+    data: { signatureData: { investorSignature: "Ivan Investor", investorSignedAt: "2025-01-10T12:00:00.000Z", companySignature: "Emma Legal", companySignedAt: "2025-01-11T08:00:00.000Z" } },
+  });
+});
+
+describe("the PDF", () => {
+  let bytes: Buffer;
+  let text: string;
+  beforeAll(async () => {
+    const res = await download(pdfRoute, ivan.cookie, `/api/tax-pack?year=${LAST_YEAR}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    bytes = res.bytes;
+    expect(res.headers.get("x-tax-pack-sha256")).toBe(sha(bytes));
+    text = (await pdfText(bytes)).replace(/\s+/g, " ");
+  });
+
+  it("holds the material-participation record: hours by activity against 100, every approved entry with its approver and time, credits, the evidence index", () => {
+    for (const expected of [
+      "1. Material participation",
+      "Approved hours 8.00 of the 100-hour target (service 6.50, education 1.50)",
+      "Monitoring & Analysis: 2.50 h (planned 50 h)",
+      "Compliance & Reporting: 4.00 h (planned 10 h)",
+      `${day("03-15")} · Monitoring & Analysis · 2.50 h · approved by emma.employee at ${day("04-01")} 10:30 UTC`,
+      "Weekly monitoring review",
+      "Annual compliance filing",
+      "EV charging basics (Charge Academy) · 1.50 h",
+      `minutes.pdf · ${evidence.length.toLocaleString("en-US")} bytes`,
+      `SHA-256 ${sha(evidence)}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("Older year");
+    expect(text).not.toContain("9.00 h");
+  });
+
+  it("holds the projects held that year with the §30C estimate and its inputs, and the executed MSA", () => {
+    for (const expected of [
+      "北京充电站",
+      "Placed in service " + day("05-01"),
+      "Census tract 06037206031 · eligible yes (DOE 30C locator) · prevailing wage and apprenticeship met no",
+      "§30C estimate $24,000.00 = 4 × $6,000.00 (6 % of $100,000.00 per charger)",
+      "an estimate, not tax advice",
+      "3. The executed master service agreement",
+      "Emma Legal",
+      "Ivan Investor",
+      "2025-01-11 08:00 UTC",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("Not Ivan's depot");
+  });
+
+  it("carries the investor, the year and the generation time on every page", async () => {
+    const parser = new PDFParse({ data: new Uint8Array(bytes) });
+    const { pages } = await parser.getText();
+    await parser.destroy();
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect(page.text.replace(/\s+/g, " ")).toMatch(new RegExp(`Tax pack ${LAST_YEAR} · ivan\\.investor · generated \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC · page \\d+ of ${pages.length}`));
+  });
+
+  it("is recorded by its SHA-256 in the audit trail, and Verify a pack recognises it, not a changed copy", async () => {
+    const db = await getDb();
+    const row = await db.auditLog.findFirst({ where: { event: "tax-pack.generated", newValues: { path: ["sha256"], equals: sha(bytes) } } });
+    expect(row).toMatchObject({ entityType: "tax-pack", userId: ivan.id, newValues: { investorId: ivan.id, year: LAST_YEAR, format: "pdf", size: bytes.length } });
+    expect(await verifyTaxPack(employee, bytes)).toMatchObject({ produced: true, investor: "ivan.investor", year: LAST_YEAR, generatedAt: expect.any(Date) });
+    const changed = Buffer.from(bytes);
+    changed[changed.length - 10] ^= 1;
+    expect(await verifyTaxPack(employee, changed)).toEqual({ produced: false, sha256: sha(changed) });
+    await expect(verifyTaxPack(ivan, bytes)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("prints a name in another script as written", async () => {
+    const res = await download(pdfRoute, zoe.cookie, `/api/tax-pack?year=${LAST_YEAR}`);
+    expect(res.status).toBe(200);
+    expect((await pdfText(res.bytes)).replace(/\s+/g, " ")).toContain("Investor: Ζωή Παπαδοπούλου");
+  });
+});
+
+describe("the ZIP", () => {
+  it("holds the same kind of PDF (recorded) and every approved entry's evidence file, byte for byte", async () => {
+    const res = await download(zipRoute, employee.cookie, `/api/tax-pack/zip?year=${LAST_YEAR}&investor=${ivan.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    const files = unzipSync(new Uint8Array(res.bytes));
+    const names = Object.keys(files).sort();
+    expect(names).toEqual([`evidence/001-${day("03-15")}-minutes.pdf`, `tax-pack-${LAST_YEAR}-ivan.investor.pdf`]);
+    expect(sha(files[names[0]])).toBe(sha(evidence));
+    const pdf = files[names[1]];
+    expect(await verifyTaxPack(employee, pdf)).toMatchObject({ produced: true, investor: "ivan.investor" });
+    expect((await pdfText(pdf)).replace(/\s+/g, " ")).toContain(`SHA-256 ${sha(evidence)}`);
+  });
+});
+
+describe("who gets which pack", () => {
+  it("an investor only their own; an employee any investor's, named", async () => {
+    expect((await download(pdfRoute, olga.cookie, `/api/tax-pack?year=${LAST_YEAR}&investor=${ivan.id}`)).status).toBe(404);
+    expect((await download(pdfRoute, employee.cookie, `/api/tax-pack?year=${LAST_YEAR}`)).status).toBe(404);
+    expect((await download(pdfRoute, employee.cookie, `/api/tax-pack?year=${LAST_YEAR}&investor=${employee.id}`)).status).toBe(404);
+    const olgas = await download(pdfRoute, olga.cookie, `/api/tax-pack?year=${LAST_YEAR}`);
+    expect(olgas.status).toBe(200);
+    expect((await pdfText(olgas.bytes)).replace(/\s+/g, " ")).toContain("No fully executed MSA on record.");
+  });
+});
