@@ -228,12 +228,12 @@ describe("reading and signing", () => {
     for (const id of [versionId, msaId]) {
       const res = await call(getMsa, { cookie: investor.cookie, params: { id } });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: msaId, versionId, investor: { id: investor.id }, finalizer: { id: employee.id }, executionState: "Pending Execution", canSign: "investor" });
+      expect(res.body).toMatchObject({ id: msaId, versionId, investor: { id: investor.id }, finalizer: null, executionState: "Pending Execution", canSign: "investor" });
       expect(res.body.contentHash).toMatch(/^[0-9a-f]{64}$/);
       expect(res.body.finalizedAt).not.toBeNull();
     }
     expect((await call(getMsaForInvestor, { cookie: investor.cookie, params: { investorId: investor.id } })).body.id).toBe(msaId);
-    expect((await call(getMsaForInvestor, { cookie: employee.cookie, params: { investorId: investor.id } })).body.canSign).toBe("company");
+    expect((await call(getMsaForInvestor, { cookie: employee.cookie, params: { investorId: investor.id } })).body).toMatchObject({ canSign: "company", finalizer: { id: employee.id } });
     expect(await call(getMsa, { cookie: other.cookie, params: { id: msaId } })).toMatchObject({ status: 404, body: { error: MSA_NOT_FOUND } });
     expect(await call(getMsaForInvestor, { cookie: other.cookie, params: { investorId: investor.id } })).toMatchObject({ status: 404, body: { error: MSA_NOT_FOUND } });
     expect(await call(getMsaForInvestor, { cookie: other.cookie, params: { investorId: other.id } })).toMatchObject({ status: 404, body: { error: MSA_NOT_FOUND } });
@@ -261,6 +261,19 @@ describe("reading and signing", () => {
     const data = (await db.msa.findUniqueOrThrow({ where: { id: msaId } })).signatureData as Record<string, string>;
     expect(data).toMatchObject({ investorSignature: "Ivan Investor", companySignature: "Emma Legal" });
     expect(data.investorSignedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("internal notes and the employees' accounts stay with the employees (issue 19 §2)", async () => {
+    const db = await getDb();
+    await db.msa.update({ where: { id: msaId }, data: { executiveNotes: "Internal: discount approved by the board" } });
+    const mine = await call(getMsa, { cookie: investor.cookie, params: { id: msaId } });
+    expect(mine.body).toMatchObject({ executiveNotes: null, finalizer: null, signatures: { company: { name: "Emma Legal" }, investor: { username: investor.username } } });
+    expect(mine.body.signatures.company).toEqual({ name: "Emma Legal", signedAt: expect.any(String) });
+    expect(mine.text).not.toContain("discount approved");
+    expect(mine.text).not.toContain(employee.username);
+    expect(mine.text).not.toContain(employee.id);
+    const theirs = await call(getMsa, { cookie: employee.cookie, params: { id: msaId } });
+    expect(theirs.body).toMatchObject({ executiveNotes: "Internal: discount approved by the board", finalizer: { username: employee.username }, signatures: { company: { username: employee.username } } });
   });
 
   it("two signatures by the same party at once: one lands, the other is 409", async () => {

@@ -56,7 +56,8 @@ describe("share links", () => {
     expect(JSON.stringify(audit)).not.toContain(token);
   });
 
-  it("opens signed out, read-only, without ids or addresses; every view is recorded; no download unless allowed", async () => {
+  it("opens signed out, read-only, with the agreement, the parties and the signatures only; every view is recorded; no download unless allowed", async () => {
+    await (await getDb()).msa.update({ where: { id: msaId }, data: { executiveNotes: "Internal: margin 4%" } });
     await call(sign, { cookie: investor.cookie, params: { id: msaId }, body: { name: "Ivan Investor" }, ip: "10.9.9.9" });
     const { body } = await call(createShare, { cookie: employee.cookie, params: { id: msaId }, body: { expiresInDays: 7 } });
     const token = tokenOf(body.shareUrl);
@@ -64,10 +65,10 @@ describe("share links", () => {
     expect(view.status).toBe(200);
     expect(view.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(view.headers.get("cache-control")).toBe("no-store");
-    expect(view.body).toMatchObject({ allowDownload: false, msa: { contentHash: hash, investor: { username: investor.username }, signatures: { investor: { name: "Ivan Investor" } } } });
-    for (const hidden of ["id", "versionId", "investorId", "templateId", "canSign"]) expect(view.body.msa).not.toHaveProperty(hidden);
-    expect(view.text).not.toContain("10.9.9.9");
-    expect(view.text).not.toContain(investor.id);
+    expect(view.body).toMatchObject({ allowDownload: false, msa: { contentHash: hash, parties: { investor: investor.username }, signatures: { investor: { name: "Ivan Investor" } } } });
+    expect(Object.keys(view.body.msa).sort()).toEqual(["contentHash", "effectiveDate", "executionState", "finalizedAt", "finalizedContent", "parties", "signatures", "template"]);
+    expect(view.body.msa.signatures.investor).toEqual({ name: "Ivan Investor", signedAt: expect.any(String) });
+    for (const hidden of ["10.9.9.9", investor.id, employee.username, employee.id, "margin 4%"]) expect(view.text).not.toContain(hidden);
     await call(shared, { params: { token } });
     const dl = await call(sharedDownload, { params: { token }, url: `/api/shared/msa/${token}/download?format=pdf` });
     expect(dl.status).toBe(404);

@@ -56,8 +56,8 @@ export async function agreementDocument(row: MsaRow): Promise<AgreementDocument>
   }
   if (v.approvedAt) trail.push({ at: v.approvedAt, label: "Approved", by: v.approver?.username ?? null });
   if (v.finalizedAt) trail.push({ at: v.finalizedAt, label: "Finalized", by: row.finalizer?.username ?? null });
-  if (signed.investor) trail.push({ at: signed.investor.signedAt, label: `Signed by the investor as "${signed.investor.name}"`, by: signed.investor.username });
-  if (signed.company) trail.push({ at: signed.company.signedAt, label: `Signed for ${companyName} as "${signed.company.name}"`, by: signed.company.username });
+  if (signed.investor) trail.push({ at: signed.investor.signedAt, label: `Signed by the investor as "${signed.investor.name}"`, by: signed.investor.username ?? null });
+  if (signed.company) trail.push({ at: signed.company.signedAt, label: `Signed for ${companyName} as "${signed.company.name}"`, by: signed.company.username ?? null });
   trail.sort((a, b) => a.at.getTime() - b.at.getTime());
   return {
     title: row.template.title,
