@@ -13,9 +13,9 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { call } from "@/test/http";
 import { createUser, type TestUser } from "@/test/factories/users";
-import { makeMsa } from "@/test/factories/agreements";
+import { makeMsa, SIGNING } from "@/test/factories/agreements";
 import { openSharedMsa } from "@/lib/agreements/msa/share";
-import { SHARE_LINK_GONE } from "@/lib/agreements/msa/wire";
+import { ELECTRONIC_RECORDS_CONSENT, SHARE_LINK_GONE } from "@/lib/agreements/msa/wire";
 
 let employee: TestUser;
 let investor: TestUser;
@@ -58,7 +58,7 @@ describe("share links", () => {
 
   it("opens signed out, read-only, with the agreement, the parties and the signatures only; every view is recorded; no download unless allowed", async () => {
     await (await getDb()).msa.update({ where: { id: msaId }, data: { executiveNotes: "Internal: margin 4%" } });
-    await call(sign, { cookie: investor.cookie, params: { id: msaId }, body: { name: "Ivan Investor" }, ip: "10.9.9.9" });
+    await call(sign, { cookie: investor.cookie, params: { id: msaId }, body: { name: "Ivan Investor", ...SIGNING }, ip: "10.9.9.9" });
     const { body } = await call(createShare, { cookie: employee.cookie, params: { id: msaId }, body: { expiresInDays: 7 } });
     const token = tokenOf(body.shareUrl);
     const view = await call(shared, { params: { token } });
@@ -121,7 +121,7 @@ describe("share links", () => {
 
 describe("downloads", () => {
   beforeAll(async () => {
-    await call(sign, { cookie: employee.cookie, params: { id: msaId }, body: { name: "Emma Legal" } });
+    await call(sign, { cookie: employee.cookie, params: { id: msaId }, body: { name: "Emma Legal", ...SIGNING } });
   });
 
   const get = (format: string, user: TestUser = investor) => call(download, { cookie: user.cookie, params: { id: msaId }, url: `/api/templates/msa/${msaId}/download?format=${format}` });
@@ -140,6 +140,10 @@ describe("downloads", () => {
     for (const expected of [investor.username, env.branding.companyName, hash, "1. PURPOSE", "Ivan Investor", "Emma Legal", "Finalized", "Signed by the investor"]) {
       expect(text).toContain(expected);
     }
+    // The last page lists each signature with its time, account, address, consent and the hash of the text signed.
+    const record = text.slice(text.lastIndexOf("Agreement record"));
+    expect(record).toMatch(new RegExp(`Investor: Ivan Investor Signed \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC Account: ${investor.username} Address: 10\\.9\\.9\\.9 Electronic-records consent: accepted \\(${ELECTRONIC_RECORDS_CONSENT.version}\\) Text signed \\(SHA-256\\): ${hash}`));
+    expect(record).toMatch(new RegExp(`\\(the Company\\): Emma Legal Signed .+ UTC Account: ${employee.username} Address: 10\\.0\\.0\\.1`));
   });
 
   it("a DOCX that unzips to a document.xml with the parties and the hash", async () => {

@@ -93,4 +93,16 @@ export const MSA_NOT_FOUND = "No finalized MSA found for this investor";
 export const NOT_READY_FOR_FINALIZATION = "The requested template is not approved or ready for finalization.";
 export const FINALIZE_GATES_UNMET = "Legal review and compliance check must be completed before finalization";
 export const SHARE_LINK_GONE = "This share link has expired or been revoked";
+export const WRONG_SIGNING_PASSWORD = "The password is incorrect";
+export const CONSENT_REQUIRED = "Agree to sign and keep records electronically to sign";
+
+/**
+ * The electronic-records consent a signer accepts with the signature (issue 19 §2; in the manner of the
+ * E-SIGN Act's consumer consent). Its version is stored with each signature: a new wording needs a new version.
+ */
+export const ELECTRONIC_RECORDS_CONSENT = {
+  version: "2026-11-e-records-1",
+  text: "I agree to use electronic records and signatures for this agreement. My typed name is my signature and binds me as a handwritten signature would. I have read the agreement, I can download it as PDF or DOCX at any time, and I may ask for a paper copy.",
+} as const;
+
 export const alreadySigned = (party: SigningParty) => `This agreement has already been signed by the ${party}`;
