@@ -151,7 +151,7 @@ export const msaEndpoints = {
     tag: "msa",
     summary: "Sign the MSA",
     description:
-      "Not in the spec's table (DESIGN.md \"MSA\"). The MSA's investor signs as investor, an employee for the company, each party once (409). The typed name, the time, the signer's id and address are recorded; 'Fully Executed' once both have signed.",
+      "Not in the spec's table (DESIGN.md \"MSA\"). The MSA's investor signs as investor, an employee for the company, each party once (409). The signer sends their password again (a wrong one is 400 with fieldErrors.password) and consent: true to the electronic-records consent. The typed name, the time, the signer's id and address, the consent's version and the hash of the text signed are recorded; 'Fully Executed' once both have signed.",
     permission: "msa.sign",
     params: idParams,
     body: signSchema,
