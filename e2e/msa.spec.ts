@@ -178,6 +178,17 @@ test("the legal team finalizes and signs the MSA, the investor signs and downloa
   await page.getByRole("button", { name: "Sign for the Company" }).click();
   const sign = page.getByRole("dialog", { name: "Sign the agreement" });
   await sign.getByRole("textbox", { name: "Full name" }).fill("Erin Employee");
+  // Signing is deliberate: nothing is signed without the password and the consent to electronic records.
+  await sign.getByRole("button", { name: "Sign" }).click();
+  await expect(sign.getByText("Enter your password to sign")).toBeVisible();
+  await expect(sign.getByText("Agree to sign and keep records electronically to sign")).toBeVisible();
+  await expect(sign.getByText(/I agree to use electronic records and signatures/)).toBeVisible();
+  await sign.getByLabel("Your password").fill("not-the-password");
+  await sign.getByRole("checkbox", { name: "I agree to sign and keep records electronically" }).click();
+  await expectAccessible(page);
+  await sign.getByRole("button", { name: "Sign" }).click();
+  await expect(sign.getByText("The password is incorrect")).toBeVisible();
+  await sign.getByLabel("Your password").fill(PASSWORD);
   await sign.getByRole("button", { name: "Sign" }).click();
   await expect(toast(page, "Agreement Signed")).toBeVisible();
   await expect(page.getByRole("listitem", { name: "Company signature" })).toContainText("Erin Employee");
@@ -210,10 +221,14 @@ test("the legal team finalizes and signs the MSA, the investor signs and downloa
   await own.getByRole("button", { name: "Sign as Investor" }).click();
   const mine = own.getByRole("dialog", { name: "Sign the agreement" });
   await mine.getByRole("textbox", { name: "Full name" }).fill("Ivan Investor");
+  await mine.getByLabel("Your password").fill(PASSWORD);
+  await mine.getByRole("checkbox", { name: "I agree to sign and keep records electronically" }).click();
   await mine.getByRole("button", { name: "Sign" }).click();
   await expect(toast(own, "Agreement Signed")).toBeVisible();
   await expect(own.getByTestId("execution-state")).toHaveText("Fully Executed");
   await expect(own.getByRole("listitem", { name: "Investor signature" })).toContainText("Ivan Investor");
+  // Who finalized and who signed for the company stay with the company.
+  await expect(own.getByRole("listitem", { name: "Company signature" })).not.toContainText(employee.username);
   const [download] = await Promise.all([own.waitForEvent("download"), own.getByRole("button", { name: "Download PDF" }).click()]);
   await expect(toast(own, "Download Started")).toBeVisible();
   expect(download.suggestedFilename()).toMatch(new RegExp(`^MSA-.*${investor.username}.*\\.pdf$`));
@@ -233,6 +248,7 @@ test("the legal team finalizes and signs the MSA, the investor signs and downloa
   await expect(stranger.getByTestId("content-hash")).toHaveText(hash);
   await expect(stranger.getByTestId("execution-state")).toHaveText("Fully Executed");
   await expect(stranger.getByRole("button", { name: /Download|Sign/ })).toHaveCount(0);
+  await expect(stranger.locator("body")).not.toContainText(employee.username);
   // The company's branding (lib/env.ts default; the e2e server sets no COMPANY_NAME).
   await expect(stranger.getByRole("banner")).toContainText("Voltline Capital");
   await expectAccessible(stranger);

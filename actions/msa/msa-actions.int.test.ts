@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { createUser, type TestUser } from "@/test/factories/users";
-import { makeApprovedMsaVersion, makeMsa } from "@/test/factories/agreements";
+import { makeApprovedMsaVersion, makeMsa, SIGNING } from "@/test/factories/agreements";
 import { finalizeMsaAction } from "@/actions/msa/finalize-msa";
 import { createShareLinkAction } from "@/actions/msa/create-share-link";
 import { signMsaAction } from "@/actions/msa/sign-msa";
@@ -56,7 +56,7 @@ test("Generate Link submitted twice with one key makes one link, shown with the 
 test("a signature records the caller's address", async () => {
   signInAs(investor);
   const msa = await makeMsa(investor.id, { finalizedBy: employee.id });
-  expect(await signMsaAction({ id: msa.id, name: "Ivan Investor" })).toEqual({ ok: true, data: undefined });
+  expect(await signMsaAction({ id: msa.id, name: "Ivan Investor", ...SIGNING })).toEqual({ ok: true, data: undefined });
   const row = await (await getDb()).msa.findUniqueOrThrow({ where: { id: msa.id }, select: { signatureData: true } });
   expect(JSON.stringify(row.signatureData)).toContain("203.0.113.7");
 });

@@ -230,7 +230,7 @@ export interface AuditEventData {
   "thread.status-changed": Changed<Pick<ThreadValues, "status" | "resolvedBy" | "resolvedAt">>;
   "notification.sent": Created<NotificationValues>;
   "msa.finalized": Created<Values<Msa>>;
-  "msa.signed": Changed<Values<Msa, "party" | "signedBy" | "signedName" | "signedAt">>;
+  "msa.signed": Changed<Values<Msa, "party" | "signedBy" | "signedName" | "signedAt" | "consent" | "signedHash">>;
   "share-link.created": Created<Values<ShareLink>>;
   "share-link.revoked": Changed<Values<ShareLink>>;
   "setting.updated": Changed<{ value?: AuditScalar }>;

@@ -18,7 +18,7 @@ import { signMsaAction } from "@/actions/msa/sign-msa";
 import { createShareLinkAction } from "@/actions/msa/create-share-link";
 import { revokeShareLinkAction } from "@/actions/msa/revoke-share-link";
 import { getDb } from "@/lib/db";
-import { makeApprovedMsaVersion, makeMsa } from "@/test/factories/agreements";
+import { makeApprovedMsaVersion, makeMsa, SIGNING } from "@/test/factories/agreements";
 
 // The MSA belongs to `external`: `otherExternal` gets 404 for it, as if it did not exist. Approved
 // records, compile and finalize are the legal team's (msa.finalize). Share links are public by token.
@@ -67,7 +67,7 @@ export const msaRows: AccessRow[] = [
     ...OWN_MSA,
   },
   // Both parties sign (msa.sign is everyone's); another investor's MSA does not exist for them.
-  { name: "POST /api/templates/msa/{id}/sign", handler: sign, setup: async (cast) => ({ ...(await msaParams(cast)), body: { name: "Matrix Signer" } }), permission: "msa.sign", overrides: { otherExternal: 404 } },
+  { name: "POST /api/templates/msa/{id}/sign", handler: sign, setup: async (cast) => ({ ...(await msaParams(cast)), body: { name: "Matrix Signer", ...SIGNING } }), permission: "msa.sign", overrides: { otherExternal: 404 } },
   {
     name: "GET /api/templates/msa/{id}/download",
     handler: download,
@@ -111,7 +111,7 @@ export const msaActionRows: ActionRow[] = [
     permission: "msa.finalize",
   },
   // As on the route: both parties sign, another investor's MSA does not exist for them.
-  { name: "signMsaAction", action: signMsaAction, input: async (cast) => ({ ...(await msaParams(cast)).params, name: "Matrix Signer" }), permission: "msa.sign", overrides: { otherExternal: 404 } },
+  { name: "signMsaAction", action: signMsaAction, input: async (cast) => ({ ...(await msaParams(cast)).params, name: "Matrix Signer", ...SIGNING }), permission: "msa.sign", overrides: { otherExternal: 404 } },
   { name: "createShareLinkAction", action: createShareLinkAction, input: async (cast) => (await msaParams(cast)).params, ...OWN_MSA },
   {
     name: "revokeShareLinkAction",

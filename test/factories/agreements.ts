@@ -3,6 +3,10 @@
 import { createHash } from "node:crypto";
 import { getDb } from "@/lib/db";
 import type { VersionStatus } from "@/lib/agreements/statuses";
+import { TEST_PASSWORD } from "@/test/factories/users";
+
+/** What a signature sends besides the name: the test users' password and the electronic-records consent. */
+export const SIGNING = { password: TEST_PASSWORD, consent: true } as const;
 
 export const TEST_TEXT = "1. PURPOSE\nThe Company develops, finances and operates electric-vehicle chargers.\n2. TERM\nThis Agreement runs for ten years.";
 

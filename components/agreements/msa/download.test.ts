@@ -9,5 +9,5 @@ test("the server's file name, RFC 6266 filename* first, else the fallback", () =
 });
 
 test("the fallback stem names the investor and the finalization day", () => {
-  expect(fileStem({ investor: { username: "ivan" }, finalizedAt: "2026-11-23T10:00:00Z" })).toBe("MSA-ivan-2026-11-23");
+  expect(fileStem("ivan", "2026-11-23T10:00:00Z")).toBe("MSA-ivan-2026-11-23");
 });

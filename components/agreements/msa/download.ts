@@ -20,7 +20,7 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
 }
 
 /** The file name used when the server sends none: the investor and the day, like the server's own. */
-export const fileStem = (msa: { investor: { username: string }; finalizedAt: string | null }) => `MSA-${msa.investor.username}-${(msa.finalizedAt ?? "").slice(0, 10)}`;
+export const fileStem = (investor: string, finalizedAt: string | null) => `MSA-${investor}-${(finalizedAt ?? "").slice(0, 10)}`;
 
 const MIME: Record<DownloadFormat, string> = {
   pdf: "application/pdf",

@@ -1,15 +1,16 @@
 import { longCalendarDate, longDateTime } from "@/components/agreements/format";
-import type { Msa, PublicMsa } from "@/components/agreements/msa/wire-types";
+import type { Msa } from "@/components/agreements/msa/wire-types";
 
-type Props = { msa: Msa | PublicMsa; companyName: string };
+type Props = { msa: Msa; companyName: string };
 
 /** The parties and the agreement's history (spec 2 §3: identity, parties, timestamps). */
 export function MsaDetails({ msa, companyName }: Props) {
   const parties = [
     { term: "Investor", value: msa.investor.username },
     { term: "Company", value: companyName },
-    { term: "Finalized by", value: msa.finalizer?.username ?? "Not recorded" },
   ];
+  // Only employees are told who finalized (the investor's copy leaves it out).
+  if (msa.finalizer) parties.push({ term: "Finalized by", value: msa.finalizer.username });
   const moments = [
     { term: "Review started", value: longDateTime(msa.reviewStartedAt) },
     { term: "Redline submitted", value: longDateTime(msa.redlineSubmittedAt) },
@@ -36,7 +37,7 @@ export function MsaDetails({ msa, companyName }: Props) {
   );
 }
 
-function Facts({ items }: { items: { term: string; value: string }[] }) {
+export function Facts({ items }: { items: { term: string; value: string }[] }) {
   return (
     <dl className="mt-2 grid gap-2 text-sm">
       {items.map((f) => (

@@ -93,7 +93,7 @@ test("the agreement with its parties, execution state, hash and signature blocks
   expect(screen.getByText("No share links yet.")).toBeInTheDocument();
 });
 
-test("signing takes a typed full name and shows the signed block", async () => {
+test("signing takes a typed full name, the password and the consent, and shows the signed block", async () => {
   const signed = msa({
     signatures: { investor: { name: "Ivan Investor", signedAt: "2026-11-23T12:00:00Z", userId: "i1", username: "ivan" }, company: null },
     canSign: null,
@@ -111,9 +111,15 @@ test("signing takes a typed full name and shows the signed block", async () => {
   expect(within(dialog).getByText("Type your full name to sign")).toBeInTheDocument();
   await user.type(within(dialog).getByRole("textbox", { name: "Full name" }), "van Investor");
   await user.click(within(dialog).getByRole("button", { name: "Sign" }));
+  expect(within(dialog).getByText("Enter your password to sign")).toBeInTheDocument();
+  expect(within(dialog).getByText("Agree to sign and keep records electronically to sign")).toBeInTheDocument();
+  expect(sign).not.toHaveBeenCalled();
+  await user.type(within(dialog).getByLabelText("Your password"), "secret-pass");
+  await user.click(within(dialog).getByRole("checkbox", { name: "I agree to sign and keep records electronically" }));
+  await user.click(within(dialog).getByRole("button", { name: "Sign" }));
   expect(await screen.findByText("Agreement Signed")).toBeInTheDocument();
   expect(sign).toHaveBeenCalledTimes(1);
-  expect(sign.mock.calls[0][0]).toEqual({ id: "msa1", name: "Ivan Investor" });
+  expect(sign.mock.calls[0][0]).toEqual({ id: "msa1", name: "Ivan Investor", password: "secret-pass", consent: true });
   expect(screen.getByRole("listitem", { name: "Investor signature" })).toHaveTextContent("Ivan Investor");
   expect(screen.queryByRole("button", { name: "Sign as Investor" })).not.toBeInTheDocument();
 });

@@ -48,7 +48,7 @@ export function MsaViewer({ msa, shareLinks, legal, companyName }: Props) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <DownloadButtons baseUrl={`/api/templates/msa/${enc(msa.id)}/download`} fileStem={fileStem(msa)} />
+          <DownloadButtons baseUrl={`/api/templates/msa/${enc(msa.id)}/download`} fileStem={fileStem(msa.investor.username, msa.finalizedAt)} />
           <Button variant="outline" onClick={() => setSharing(true)}>
             <Share2 aria-hidden />
             Share

@@ -1,13 +1,13 @@
 import { LinkIcon } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SHARE_LINK_GONE } from "@/lib/agreements/msa/wire";
-import { longDateTime } from "@/components/agreements/format";
+import { longCalendarDate, longDateTime } from "@/components/agreements/format";
 import type { SharedMsa as SharedMsaData } from "@/components/agreements/msa/wire-types";
 import { AgreementHtml } from "@/components/agreements/msa/agreement-html";
 import { ContentHash } from "@/components/agreements/msa/content-hash";
 import { DownloadButtons } from "@/components/agreements/msa/download-buttons";
 import { ExecutionBadge } from "@/components/agreements/msa/execution-badge";
-import { MsaDetails } from "@/components/agreements/msa/msa-details";
+import { Facts } from "@/components/agreements/msa/msa-details";
 import { SignaturePanel } from "@/components/agreements/msa/signature-panel";
 import { fileStem } from "@/components/agreements/msa/download";
 
@@ -39,23 +39,41 @@ export function SharedMsa({ token, shared, companyName }: Props) {
             <ExecutionBadge state={msa.executionState} />
           </div>
           <p className="text-sm text-slate-600">
-            {msa.investor.username} and {companyName} · a read-only copy shared with you · the link expires {longDateTime(expiresAt)}
+            {msa.parties.investor} and {companyName} · a read-only copy shared with you · the link expires {longDateTime(expiresAt)}
           </p>
         </div>
         {allowDownload && (
           <div className="flex flex-wrap gap-2">
-            <DownloadButtons baseUrl={`/api/shared/msa/${encodeURIComponent(token)}/download`} fileStem={fileStem(msa)} />
+            <DownloadButtons baseUrl={`/api/shared/msa/${encodeURIComponent(token)}/download`} fileStem={fileStem(msa.parties.investor, msa.finalizedAt)} />
           </div>
         )}
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,340px)]">
         <AgreementHtml html={msa.finalizedContent} />
         <aside aria-label="Agreement details" className="grid content-start gap-3">
-          <SignaturePanel signatures={msa.signatures} investorName={msa.investor.username} companyName={companyName} />
+          <SignaturePanel signatures={msa.signatures} investorName={msa.parties.investor} companyName={companyName} />
           <ContentHash hash={msa.contentHash} />
-          <MsaDetails msa={msa} companyName={companyName} />
+          <Parties msa={msa} companyName={companyName} />
         </aside>
       </div>
+    </section>
+  );
+}
+
+/** The parties and the agreement's own dates: all a share link tells about it besides its text. */
+function Parties({ msa, companyName }: { msa: SharedMsaData["msa"]; companyName: string }) {
+  const facts = [
+    { term: "Investor", value: msa.parties.investor },
+    { term: "Company", value: companyName },
+    { term: "Finalized", value: longDateTime(msa.finalizedAt) },
+    { term: "Effective date", value: longCalendarDate(msa.effectiveDate) },
+  ];
+  return (
+    <section aria-labelledby="msa-parties" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="msa-parties" className="text-sm font-semibold text-slate-900">
+        Parties
+      </h2>
+      <Facts items={facts} />
     </section>
   );
 }

@@ -36,7 +36,8 @@ export function SignaturePanel({ signatures, investorName, companyName, canSign 
               <>
                 <p className="font-serif text-lg italic text-slate-900">{b.signature.name}</p>
                 <p className="text-xs text-slate-600">
-                  Signed {longDateTime(b.signature.signedAt)} by {b.signature.username}
+                  Signed {longDateTime(b.signature.signedAt)}
+                  {"username" in b.signature && b.signature.username ? ` by ${b.signature.username}` : ""}
                   {"address" in b.signature && b.signature.address ? ` from ${b.signature.address}` : ""}
                 </p>
               </>

@@ -16,8 +16,8 @@ import { env } from "@/lib/env";
 import { getStorage } from "@/lib/storage";
 import { call } from "@/test/http";
 import { createUser, type TestUser } from "@/test/factories/users";
-import { makeTemplate } from "@/test/factories/agreements";
-import { FINALIZE_GATES_UNMET, MSA_NOT_FOUND, NOT_READY_FOR_FINALIZATION } from "@/lib/agreements/msa/wire";
+import { makeTemplate, SIGNING } from "@/test/factories/agreements";
+import { ELECTRONIC_RECORDS_CONSENT, FINALIZE_GATES_UNMET, MSA_NOT_FOUND, NOT_READY_FOR_FINALIZATION } from "@/lib/agreements/msa/wire";
 
 let employee: TestUser;
 let investor: TestUser;
@@ -229,31 +229,31 @@ describe("reading and signing", () => {
     for (const id of [versionId, msaId]) {
       const res = await call(getMsa, { cookie: investor.cookie, params: { id } });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: msaId, versionId, investor: { id: investor.id }, finalizer: { id: employee.id }, executionState: "Pending Execution", canSign: "investor" });
+      expect(res.body).toMatchObject({ id: msaId, versionId, investor: { id: investor.id }, finalizer: null, executionState: "Pending Execution", canSign: "investor" });
       expect(res.body.contentHash).toMatch(/^[0-9a-f]{64}$/);
       expect(res.body.finalizedAt).not.toBeNull();
     }
     expect((await call(getMsaForInvestor, { cookie: investor.cookie, params: { investorId: investor.id } })).body.id).toBe(msaId);
-    expect((await call(getMsaForInvestor, { cookie: employee.cookie, params: { investorId: investor.id } })).body.canSign).toBe("company");
+    expect((await call(getMsaForInvestor, { cookie: employee.cookie, params: { investorId: investor.id } })).body).toMatchObject({ canSign: "company", finalizer: { id: employee.id } });
     expect(await call(getMsa, { cookie: other.cookie, params: { id: msaId } })).toMatchObject({ status: 404, body: { error: MSA_NOT_FOUND } });
     expect(await call(getMsaForInvestor, { cookie: other.cookie, params: { investorId: investor.id } })).toMatchObject({ status: 404, body: { error: MSA_NOT_FOUND } });
     expect(await call(getMsaForInvestor, { cookie: other.cookie, params: { investorId: other.id } })).toMatchObject({ status: 404, body: { error: MSA_NOT_FOUND } });
   });
 
   it("each party signs once; fully executed after both; the address is shown to employees only", async () => {
-    expect((await call(sign, { cookie: other.cookie, params: { id: msaId }, body: { name: "Olga Other" } })).status).toBe(404);
-    const first = await call(sign, { cookie: investor.cookie, params: { id: msaId }, body: { name: "  Ivan Investor " }, ip: "10.1.2.3" });
+    expect((await call(sign, { cookie: other.cookie, params: { id: msaId }, body: { name: "Olga Other", ...SIGNING } })).status).toBe(404);
+    const first = await call(sign, { cookie: investor.cookie, params: { id: msaId }, body: { name: "  Ivan Investor ", ...SIGNING }, ip: "10.1.2.3" });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ executionState: "Pending Execution", canSign: null, signatures: { investor: { name: "Ivan Investor", userId: investor.id, username: investor.username }, company: null } });
     expect(first.body.signatures.investor.address).toBeUndefined();
-    const again = await call(sign, { cookie: investor.cookie, params: { id: msaId }, body: { name: "Ivan Investor" } });
+    const again = await call(sign, { cookie: investor.cookie, params: { id: msaId }, body: { name: "Ivan Investor", ...SIGNING } });
     expect(again).toMatchObject({ status: 409, body: { error: "This agreement has already been signed by the investor" } });
 
-    const company = await call(sign, { cookie: employee.cookie, params: { id: msaId }, body: { name: "Emma Legal" } });
+    const company = await call(sign, { cookie: employee.cookie, params: { id: msaId }, body: { name: "Emma Legal", ...SIGNING } });
     expect(company.status).toBe(200);
     expect(company.body).toMatchObject({ executionState: "Fully Executed", canSign: null, signatures: { company: { name: "Emma Legal", userId: employee.id } } });
     expect(company.body.signatures.investor.address).toBe("10.1.2.3");
-    expect(await call(sign, { cookie: employee.cookie, params: { id: msaId }, body: { name: "Emma Legal" } })).toMatchObject({
+    expect(await call(sign, { cookie: employee.cookie, params: { id: msaId }, body: { name: "Emma Legal", ...SIGNING } })).toMatchObject({
       status: 409,
       body: { error: "This agreement has already been signed by the company" },
     });
@@ -264,11 +264,24 @@ describe("reading and signing", () => {
     expect(data.investorSignedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
+  it("internal notes and the employees' accounts stay with the employees (issue 19 §2)", async () => {
+    const db = await getDb();
+    await db.msa.update({ where: { id: msaId }, data: { executiveNotes: "Internal: discount approved by the board" } });
+    const mine = await call(getMsa, { cookie: investor.cookie, params: { id: msaId } });
+    expect(mine.body).toMatchObject({ executiveNotes: null, finalizer: null, signatures: { company: { name: "Emma Legal" }, investor: { username: investor.username } } });
+    expect(mine.body.signatures.company).toEqual({ name: "Emma Legal", signedAt: expect.any(String) });
+    expect(mine.text).not.toContain("discount approved");
+    expect(mine.text).not.toContain(employee.username);
+    expect(mine.text).not.toContain(employee.id);
+    const theirs = await call(getMsa, { cookie: employee.cookie, params: { id: msaId } });
+    expect(theirs.body).toMatchObject({ executiveNotes: "Internal: discount approved by the board", finalizer: { username: employee.username }, signatures: { company: { username: employee.username } } });
+  });
+
   it("two signatures by the same party at once: one lands, the other is 409", async () => {
     const signer = await createUser("msa.race.signer");
     const v = await approvedVersion(signer.id);
     const id = (await call(finalize, { cookie: employee.cookie, params: { id: v.id }, body: { ...GOOD, autoGeneratePDF: false } })).body.msaId;
-    const results = await Promise.all([1, 2].map((n) => call(sign, { cookie: signer.cookie, params: { id }, body: { name: `Ivan ${n}` } })));
+    const results = await Promise.all([1, 2].map((n) => call(sign, { cookie: signer.cookie, params: { id }, body: { name: `Ivan ${n}`, ...SIGNING } })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
@@ -279,9 +292,28 @@ describe("reading and signing", () => {
     expect(await (await getDb()).msa.count({ where: { versionId: v.id } })).toBe(0);
   });
 
+  it("signing asks for the password again and the electronic-records consent, and records both with the signature", async () => {
+    const v = await approvedVersion(investor.id, TEXT, "msa");
+    const id = (await call(finalize, { cookie: employee.cookie, params: { id: v.id }, body: { ...GOOD, autoGeneratePDF: false } })).body.msaId;
+    const attempt = (body: object) => call(sign, { cookie: investor.cookie, params: { id }, body: { name: "Ivan Investor", ...body } });
+    expect(await attempt({ consent: true, password: "not-my-password" })).toMatchObject({ status: 400, body: { error: "The password is incorrect", fieldErrors: { password: ["The password is incorrect"] } } });
+    expect(await attempt({ consent: true })).toMatchObject({ status: 400, body: { fieldErrors: { password: ["Enter your password to sign"] } } });
+    expect(await attempt({ password: SIGNING.password })).toMatchObject({ status: 400, body: { fieldErrors: { consent: ["Agree to sign and keep records electronically to sign"] } } });
+    expect(await attempt({ password: SIGNING.password, consent: "yes" })).toMatchObject({ status: 400 });
+    const db = await getDb();
+    expect((await db.msa.findUniqueOrThrow({ where: { id } })).signatureData).toBeNull();
+    expect(await db.auditLog.count({ where: { entityId: id, event: "msa.signed" } })).toBe(0);
+    expect((await attempt(SIGNING)).status).toBe(200);
+    const row = await db.msa.findUniqueOrThrow({ where: { id } });
+    expect(row.signatureData).toMatchObject({ investorConsent: ELECTRONIC_RECORDS_CONSENT.version, investorContentHash: row.contentHash });
+    const audit = await db.auditLog.findFirstOrThrow({ where: { entityId: id, event: "msa.signed" } });
+    expect(JSON.stringify(audit)).toContain(ELECTRONIC_RECORDS_CONSENT.version);
+    expect(JSON.stringify(audit)).not.toContain(SIGNING.password);
+  });
+
   it("refuses a name shorter than 2 or longer than 120 characters", async () => {
     for (const name of ["", " x ", "y".repeat(121)]) {
-      expect((await call(sign, { cookie: employee.cookie, params: { id: msaId }, body: { name } })).status).toBe(400);
+      expect((await call(sign, { cookie: employee.cookie, params: { id: msaId }, body: { name, ...SIGNING } })).status).toBe(400);
     }
   });
 });

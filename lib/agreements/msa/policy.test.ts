@@ -4,7 +4,7 @@ const investor = { id: "inv", role: "external" as const, username: "ivan" };
 const otherInvestor = { id: "other", role: "external" as const, username: "olga" };
 const employee = { id: "emp", role: "employee" as const, username: "emma" };
 const msa = { investorId: "inv" };
-const at = { name: "Full Name", address: "10.0.0.1", now: new Date("2026-11-24T10:00:00Z") };
+const at = { name: "Full Name", address: "10.0.0.1", now: new Date("2026-11-24T10:00:00Z"), consent: "v1", contentHash: "abc" };
 
 describe("signatures", () => {
   it("the investor signs as investor, an employee for the company, each once; executed after both", () => {

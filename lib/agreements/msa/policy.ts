@@ -7,9 +7,10 @@ import { alreadySigned, type ExecutionState, type Signature, type Signatures, ty
 
 /**
  * signatureData as stored: the spec's four fields (investorSignature, investorSignedAt, companySignature,
- * companySignedAt) plus who signed and from which address.
+ * companySignedAt) plus who signed, from which address, the consent version they accepted and the hash
+ * of the text they signed.
  */
-export type SignatureData = Partial<Record<`${SigningParty}${"Signature" | "SignedAt" | "SignerId" | "SignerUsername" | "SignerAddress"}`, string>>;
+export type SignatureData = Partial<Record<`${SigningParty}${"Signature" | "SignedAt" | "SignerId" | "SignerUsername" | "SignerAddress" | "Consent" | "ContentHash"}`, string>>;
 
 export function parseSignatureData(value: unknown): SignatureData {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};
@@ -54,7 +55,7 @@ export function decideSignature(
   user: Signer & { username: string },
   msa: { investorId: string },
   data: SignatureData,
-  signer: { name: string; address: string; now: Date },
+  signer: { name: string; address: string; now: Date; consent: string; contentHash: string },
 ): { party: SigningParty; data: SignatureData } {
   const party = partyOf(user, msa);
   if (!party) throw forbidden("Only the investor or the company can sign this agreement");
@@ -68,6 +69,8 @@ export function decideSignature(
       [`${party}SignerId`]: user.id,
       [`${party}SignerUsername`]: user.username,
       [`${party}SignerAddress`]: signer.address,
+      [`${party}Consent`]: signer.consent,
+      [`${party}ContentHash`]: signer.contentHash,
     },
   };
 }

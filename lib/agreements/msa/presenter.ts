@@ -1,5 +1,7 @@
-// The MSA as each viewer may see it, decided in one place: employees see the signers' addresses, a share
-// link's reader sees no ids, no addresses and nothing to sign.
+// The MSA as each viewer may see it, decided in one place (issue 19 §2 "Internal notes stay internal"):
+// employees see everything, with the signers' addresses; the investor sees their agreement without the
+// executive notes and without the employees' accounts; a share link's reader sees the agreement, the
+// parties and the signatures, nothing else.
 import "server-only";
 import type { SessionUser } from "@/lib/session";
 import { negotiates } from "@/lib/agreements/access";
@@ -65,23 +67,32 @@ export type MsaRow = {
 
 export const dayOf = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
-/** The agreement's text and its life's dates: the same for everyone who may read it. */
-function documentFields(row: MsaRow) {
+/** The agreement itself: what a share link shows too. */
+function agreementFields(row: MsaRow) {
   return {
     finalizedContent: row.finalizedContent,
     contentHash: row.contentHash,
-    executiveNotes: row.executiveNotes,
     effectiveDate: dayOf(row.effectiveDate),
+    finalizedAt: row.version.finalizedAt,
+  };
+}
+
+/** The agreement and its life's dates, for the signed-in readers. */
+function documentFields(row: MsaRow) {
+  return {
+    ...agreementFields(row),
     createdAt: row.createdAt,
     reviewStartedAt: row.version.reviewStartedAt,
     redlineSubmittedAt: row.version.redlineSubmittedAt,
     approvedAt: row.version.approvedAt,
-    finalizedAt: row.version.finalizedAt,
     updatedAt: row.updatedAt,
   };
 }
 export function toMsaWire(row: MsaRow, viewer: SessionUser): MsaWire<Date> {
   const data = parseSignatureData(row.signatureData);
+  const employee = negotiates(viewer);
+  const signatures = signaturesOf(data, employee);
+  const company = signatures.company;
   return {
     id: row.id,
     versionId: row.versionId,
@@ -89,24 +100,25 @@ export function toMsaWire(row: MsaRow, viewer: SessionUser): MsaWire<Date> {
     templateId: row.templateId,
     template: { ...row.template, version: row.version.templateVersion },
     investor: row.investor,
-    finalizer: row.finalizer,
+    finalizer: employee ? row.finalizer : null,
     ...documentFields(row),
-    signatures: signaturesOf(data, negotiates(viewer)),
+    executiveNotes: employee ? row.executiveNotes : null,
+    // Who signed for the company is the company's affair: the investor sees the name typed and the time.
+    signatures: employee || !company ? signatures : { ...signatures, company: { name: company.name, signedAt: company.signedAt } },
     executionState: executionState(data),
     canSign: canSign(viewer, row, data),
   };
 }
 
-/** A share link's reader: the agreement, the parties' names and the signatures' names and times. */
+/** A share link's reader: the agreement, the parties and the signatures' names and times. */
 export function toPublicMsa(row: MsaRow): PublicMsaWire<Date> {
   const data = parseSignatureData(row.signatureData);
   const { investor, company } = signaturesOf(data);
-  const strip = (s: typeof investor) => (s ? { name: s.name, signedAt: s.signedAt, username: s.username } : null);
+  const strip = (s: typeof investor) => (s ? { name: s.name, signedAt: s.signedAt } : null);
   return {
-    template: { title: row.template.title, category: row.template.category, version: row.version.templateVersion },
-    investor: { username: row.investor.username },
-    finalizer: row.finalizer ? { username: row.finalizer.username } : null,
-    ...documentFields(row),
+    template: { title: row.template.title, version: row.version.templateVersion },
+    parties: { investor: row.investor.username },
+    ...agreementFields(row),
     signatures: { investor: strip(investor), company: strip(company) },
     executionState: executionState(data),
   };

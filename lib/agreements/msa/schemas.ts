@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "@/lib/validation/dates";
 import { visibleText } from "@/lib/validation/visible-text";
-import { DOWNLOAD_FORMATS, SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS } from "@/lib/agreements/msa/wire";
+import { CONSENT_REQUIRED, DOWNLOAD_FORMATS, SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS } from "@/lib/agreements/msa/wire";
 
 export const FINAL_CONTENT_MAX = 500_000;
 export const EXECUTIVE_NOTES_MAX = 5000;
@@ -50,6 +50,9 @@ export const signSchema = z.object({
     .trim()
     .min(SIGNATURE_NAME_MIN, `The name must be at least ${SIGNATURE_NAME_MIN} characters`)
     .max(SIGNATURE_NAME_MAX, `The name must be at most ${SIGNATURE_NAME_MAX} characters`),
+  // Signing asks for the password again (issue 19 §2 "Signing is deliberate"): a session left open is not a signature.
+  password: z.string({ error: "Enter your password to sign" }).min(1, "Enter your password to sign").max(200, "Enter your password to sign"),
+  consent: z.literal(true, { error: CONSENT_REQUIRED }),
 });
 export type SignInput = z.infer<typeof signSchema>;
 

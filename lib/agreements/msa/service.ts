@@ -4,7 +4,8 @@ import { env } from "@/lib/env";
 import { transaction } from "@/lib/transaction";
 import { writeAudit } from "@/lib/audit/write";
 import { authorize } from "@/lib/auth/authorize";
-import { badRequest, conflict, notFound } from "@/lib/errors";
+import { AppError, badRequest, conflict, notFound } from "@/lib/errors";
+import { verifyPassword } from "@/lib/auth/password";
 import type { SessionUser } from "@/lib/session";
 import { newKeyNonce } from "@/lib/storage";
 import { storePdfEffect } from "@/lib/agreements/msa/store-pdf";
@@ -18,7 +19,7 @@ import { toMsaWire } from "@/lib/agreements/msa/presenter";
 import { getMsaRow } from "@/lib/agreements/msa/queries";
 import { msaLink } from "@/lib/agreements/msa/links";
 import type { CompileQuery, FinalizeInput, SignInput } from "@/lib/agreements/msa/schemas";
-import { FINALIZE_GATES_UNMET, MSA_NOT_FOUND, NOT_READY_FOR_FINALIZATION } from "@/lib/agreements/msa/wire";
+import { ELECTRONIC_RECORDS_CONSENT, FINALIZE_GATES_UNMET, MSA_NOT_FOUND, NOT_READY_FOR_FINALIZATION, WRONG_SIGNING_PASSWORD } from "@/lib/agreements/msa/wire";
 
 export const ALREADY_FINALIZED = "This template version is already finalized";
 
@@ -118,24 +119,40 @@ export async function finalizeMsa(actor: SessionUser, versionId: string, input: 
   return { msaId };
 }
 
-/** POST /api/templates/msa/{id}/sign: the investor for themselves, an employee for the company; each party once. */
+/** The signer proves again who they are: their password, checked before any lock is taken (argon2 is slow). */
+async function confirmPassword(actor: SessionUser, password: string) {
+  const db = await getDb();
+  const user = await db.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
+  if (!(await verifyPassword(user?.passwordHash ?? null, password))) {
+    throw new AppError("BAD_REQUEST", WRONG_SIGNING_PASSWORD, { fieldErrors: { password: [WRONG_SIGNING_PASSWORD] } });
+  }
+}
+
+/**
+ * POST /api/templates/msa/{id}/sign: the investor for themselves, an employee for the company; each party
+ * once, with the password and the electronic-records consent (recorded with the signature, as is the hash
+ * of the text signed).
+ */
 export async function signMsa(actor: SessionUser, msaId: string, input: SignInput, address: string, now = new Date()) {
   authorize(actor, "msa.sign");
   authorizeAgreements(actor);
+  await confirmPassword(actor, input.password);
   await transaction(async (tx, afterCommit) => {
-    const [msa] = await tx.$queryRaw<{ id: string; investorId: string; versionId: string; signatureData: unknown; title: string }[]>`
-      SELECT m.id, m."investorId", m."versionId", m."signatureData", t.title
+    const [msa] = await tx.$queryRaw<{ id: string; investorId: string; versionId: string; signatureData: unknown; title: string; contentHash: string }[]>`
+      SELECT m.id, m."investorId", m."versionId", m."signatureData", m."contentHash", t.title
       FROM msas m JOIN template_documents t ON t.id = m."templateId"
       WHERE m.id = ${msaId} FOR UPDATE OF m`;
     if (!msa || (!negotiates(actor) && msa.investorId !== actor.id)) throw notFound(MSA_NOT_FOUND);
-    const { party, data } = decideSignature(actor, msa, parseSignatureData(msa.signatureData), { name: input.name, address, now });
+    const consent = ELECTRONIC_RECORDS_CONSENT.version;
+    const signer = { name: input.name, address, now, consent, contentHash: msa.contentHash };
+    const { party, data } = decideSignature(actor, msa, parseSignatureData(msa.signatureData), signer);
     await tx.msa.update({ where: { id: msaId }, data: { signatureData: data } });
     await writeAudit(tx, {
       event: "msa.signed",
       entityId: msaId,
       actorId: actor.id,
-      before: { party: null, signedBy: null, signedName: null, signedAt: null },
-      after: { party, signedBy: actor.id, signedName: input.name, signedAt: now },
+      before: { party: null, signedBy: null, signedName: null, signedAt: null, consent: null, signedHash: null },
+      after: { party, signedBy: actor.id, signedName: input.name, signedAt: now, consent, signedHash: msa.contentHash },
     });
     const n = { kind: "msa.signed", message: `${msa.title} was signed by the ${party} (${input.name}).`, link: msaLink(msaId), versionId: msa.versionId };
     if (party === "investor") await notifyLegalTeam(afterCommit, n);

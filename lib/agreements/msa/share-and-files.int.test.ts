@@ -13,9 +13,9 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { call } from "@/test/http";
 import { createUser, type TestUser } from "@/test/factories/users";
-import { makeMsa } from "@/test/factories/agreements";
+import { makeMsa, SIGNING } from "@/test/factories/agreements";
 import { openSharedMsa } from "@/lib/agreements/msa/share";
-import { SHARE_LINK_GONE } from "@/lib/agreements/msa/wire";
+import { ELECTRONIC_RECORDS_CONSENT, SHARE_LINK_GONE } from "@/lib/agreements/msa/wire";
 
 let employee: TestUser;
 let investor: TestUser;
@@ -56,18 +56,19 @@ describe("share links", () => {
     expect(JSON.stringify(audit)).not.toContain(token);
   });
 
-  it("opens signed out, read-only, without ids or addresses; every view is recorded; no download unless allowed", async () => {
-    await call(sign, { cookie: investor.cookie, params: { id: msaId }, body: { name: "Ivan Investor" }, ip: "10.9.9.9" });
+  it("opens signed out, read-only, with the agreement, the parties and the signatures only; every view is recorded; no download unless allowed", async () => {
+    await (await getDb()).msa.update({ where: { id: msaId }, data: { executiveNotes: "Internal: margin 4%" } });
+    await call(sign, { cookie: investor.cookie, params: { id: msaId }, body: { name: "Ivan Investor", ...SIGNING }, ip: "10.9.9.9" });
     const { body } = await call(createShare, { cookie: employee.cookie, params: { id: msaId }, body: { expiresInDays: 7 } });
     const token = tokenOf(body.shareUrl);
     const view = await call(shared, { params: { token } });
     expect(view.status).toBe(200);
     expect(view.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(view.headers.get("cache-control")).toBe("no-store");
-    expect(view.body).toMatchObject({ allowDownload: false, msa: { contentHash: hash, investor: { username: investor.username }, signatures: { investor: { name: "Ivan Investor" } } } });
-    for (const hidden of ["id", "versionId", "investorId", "templateId", "canSign"]) expect(view.body.msa).not.toHaveProperty(hidden);
-    expect(view.text).not.toContain("10.9.9.9");
-    expect(view.text).not.toContain(investor.id);
+    expect(view.body).toMatchObject({ allowDownload: false, msa: { contentHash: hash, parties: { investor: investor.username }, signatures: { investor: { name: "Ivan Investor" } } } });
+    expect(Object.keys(view.body.msa).sort()).toEqual(["contentHash", "effectiveDate", "executionState", "finalizedAt", "finalizedContent", "parties", "signatures", "template"]);
+    expect(view.body.msa.signatures.investor).toEqual({ name: "Ivan Investor", signedAt: expect.any(String) });
+    for (const hidden of ["10.9.9.9", investor.id, employee.username, employee.id, "margin 4%"]) expect(view.text).not.toContain(hidden);
     await call(shared, { params: { token } });
     const dl = await call(sharedDownload, { params: { token }, url: `/api/shared/msa/${token}/download?format=pdf` });
     expect(dl.status).toBe(404);
@@ -120,7 +121,7 @@ describe("share links", () => {
 
 describe("downloads", () => {
   beforeAll(async () => {
-    await call(sign, { cookie: employee.cookie, params: { id: msaId }, body: { name: "Emma Legal" } });
+    await call(sign, { cookie: employee.cookie, params: { id: msaId }, body: { name: "Emma Legal", ...SIGNING } });
   });
 
   const get = (format: string, user: TestUser = investor) => call(download, { cookie: user.cookie, params: { id: msaId }, url: `/api/templates/msa/${msaId}/download?format=${format}` });
@@ -139,6 +140,10 @@ describe("downloads", () => {
     for (const expected of [investor.username, env.branding.companyName, hash, "1. PURPOSE", "Ivan Investor", "Emma Legal", "Finalized", "Signed by the investor"]) {
       expect(text).toContain(expected);
     }
+    // The last page lists each signature with its time, account, address, consent and the hash of the text signed.
+    const record = text.slice(text.lastIndexOf("Agreement record"));
+    expect(record).toMatch(new RegExp(`Investor: Ivan Investor Signed \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC Account: ${investor.username} Address: 10\\.9\\.9\\.9 Electronic-records consent: accepted \\(${ELECTRONIC_RECORDS_CONSENT.version}\\) Text signed \\(SHA-256\\): ${hash}`));
+    expect(record).toMatch(new RegExp(`\\(the Company\\): Emma Legal Signed .+ UTC Account: ${employee.username} Address: 10\\.0\\.0\\.1`));
   });
 
   it("a DOCX that unzips to a document.xml with the parties and the hash", async () => {

@@ -12,8 +12,11 @@ export type ExecutionState = (typeof EXECUTION_STATES)[number];
 export const SIGNING_PARTIES = ["investor", "company"] as const;
 export type SigningParty = (typeof SIGNING_PARTIES)[number];
 
-/** One party's signature: the typed full name, when, and who. `address` (the signer's IP) only for employees. */
-export type Signature<D = string> = { name: string; signedAt: D; userId: string; username: string; address?: string };
+/**
+ * One party's signature: the typed full name, when, and who. Who (`userId`, `username`) is left out of the
+ * company's signature for the investor; `address` (the signer's IP) is for employees only.
+ */
+export type Signature<D = string> = { name: string; signedAt: D; userId?: string; username?: string; address?: string };
 
 export type Signatures<D = string> = { investor: Signature<D> | null; company: Signature<D> | null };
 
@@ -30,6 +33,7 @@ export type MsaWire<D = string> = {
   finalizedContent: string;
   /** SHA-256 (hex) of finalizedContent, recorded at finalization. */
   contentHash: string;
+  /** Employees only: null for the investor. */
   executiveNotes: string | null;
   /** yyyy-MM-dd or null. */
   effectiveDate: string | null;
@@ -45,12 +49,12 @@ export type MsaWire<D = string> = {
   canSign: SigningParty | null;
 };
 
-/** The public share page's view: no ids, no addresses, no canSign. */
-export type PublicSignature<D = string> = Omit<Signature<D>, "userId" | "address">;
-export type PublicMsaWire<D = string> = Omit<MsaWire<D>, "id" | "versionId" | "investorId" | "templateId" | "canSign" | "signatures" | "template" | "investor" | "finalizer"> & {
-  template: Omit<TemplateRef, "id">;
-  investor: { username: string };
-  finalizer: { username: string } | null;
+/** The public share page's view: the agreement, the parties and the signatures, nothing else. */
+export type PublicSignature<D = string> = { name: string; signedAt: D };
+export type PublicMsaWire<D = string> = Pick<MsaWire<D>, "finalizedContent" | "contentHash" | "effectiveDate" | "finalizedAt" | "executionState"> & {
+  template: { title: string; version: string };
+  /** The parties as the agreement names them (the company is the firm's configured name). */
+  parties: { investor: string };
   signatures: { investor: PublicSignature<D> | null; company: PublicSignature<D> | null };
 };
 
@@ -89,4 +93,16 @@ export const MSA_NOT_FOUND = "No finalized MSA found for this investor";
 export const NOT_READY_FOR_FINALIZATION = "The requested template is not approved or ready for finalization.";
 export const FINALIZE_GATES_UNMET = "Legal review and compliance check must be completed before finalization";
 export const SHARE_LINK_GONE = "This share link has expired or been revoked";
+export const WRONG_SIGNING_PASSWORD = "The password is incorrect";
+export const CONSENT_REQUIRED = "Agree to sign and keep records electronically to sign";
+
+/**
+ * The electronic-records consent a signer accepts with the signature (issue 19 §2; in the manner of the
+ * E-SIGN Act's consumer consent). Its version is stored with each signature: a new wording needs a new version.
+ */
+export const ELECTRONIC_RECORDS_CONSENT = {
+  version: "2026-11-e-records-1",
+  text: "I agree to use electronic records and signatures for this agreement. My typed name is my signature and binds me as a handwritten signature would. I have read the agreement, I can download it as PDF or DOCX at any time, and I may ask for a paper copy.",
+} as const;
+
 export const alreadySigned = (party: SigningParty) => `This agreement has already been signed by the ${party}`;

@@ -13,7 +13,13 @@ import { isoDate } from "@/lib/api/registry/wire";
 const person = z.object({ id: z.string(), username: z.string() });
 const template = z.object({ id: z.string(), title: z.string(), category: z.enum(TEMPLATE_CATEGORIES), version: z.string() });
 const day = z.string().meta({ format: "date", description: "yyyy-MM-dd" });
-const signature = z.object({ name: z.string(), signedAt: isoDate, userId: z.string(), username: z.string(), address: z.string().optional().meta({ description: "The signer's address; employees only" }) });
+const signature = z.object({
+  name: z.string(),
+  signedAt: isoDate,
+  userId: z.string().optional().meta({ description: "The signer's account; left out of the company's signature for the investor" }),
+  username: z.string().optional().meta({ description: "The signer's account; left out of the company's signature for the investor" }),
+  address: z.string().optional().meta({ description: "The signer's address; employees only" }),
+});
 
 export const msaWireSchema = z.object({
   id: z.string(),
@@ -22,10 +28,10 @@ export const msaWireSchema = z.object({
   templateId: z.string(),
   template,
   investor: person,
-  finalizer: person.nullable(),
+  finalizer: person.nullable().meta({ description: "The employee who finalized; null for the investor" }),
   finalizedContent: z.string().meta({ description: "Sanitized HTML" }),
   contentHash: z.string().meta({ description: "SHA-256 (hex) of finalizedContent" }),
-  executiveNotes: z.string().nullable(),
+  executiveNotes: z.string().nullable().meta({ description: "Internal notes; employees only (null for the investor)" }),
   effectiveDate: day.nullable(),
   createdAt: isoDate,
   reviewStartedAt: isoDate.nullable(),
@@ -38,11 +44,11 @@ export const msaWireSchema = z.object({
   canSign: z.enum(SIGNING_PARTIES).nullable(),
 });
 
-const publicSignature = z.object({ name: z.string(), signedAt: isoDate, username: z.string() });
-const publicMsaSchema = msaWireSchema.omit({ id: true, versionId: true, investorId: true, templateId: true, canSign: true }).extend({
-  template: template.omit({ id: true }),
-  investor: z.object({ username: z.string() }),
-  finalizer: z.object({ username: z.string() }).nullable(),
+const publicSignature = z.object({ name: z.string(), signedAt: isoDate });
+/** The share link's view: the agreement, the parties and the signatures, nothing else. */
+const publicMsaSchema = msaWireSchema.pick({ finalizedContent: true, contentHash: true, effectiveDate: true, finalizedAt: true, executionState: true }).extend({
+  template: template.pick({ title: true, version: true }),
+  parties: z.object({ investor: z.string().meta({ description: "The investor as the agreement names them" }) }),
   signatures: z.object({ investor: publicSignature.nullable(), company: publicSignature.nullable() }),
 });
 
@@ -145,7 +151,7 @@ export const msaEndpoints = {
     tag: "msa",
     summary: "Sign the MSA",
     description:
-      "Not in the spec's table (DESIGN.md \"MSA\"). The MSA's investor signs as investor, an employee for the company, each party once (409). The typed name, the time, the signer's id and address are recorded; 'Fully Executed' once both have signed.",
+      "Not in the spec's table (DESIGN.md \"MSA\"). The MSA's investor signs as investor, an employee for the company, each party once (409). The signer sends their password again (a wrong one is 400 with fieldErrors.password) and consent: true to the electronic-records consent. The typed name, the time, the signer's id and address, the consent's version and the hash of the text signed are recorded; 'Fully Executed' once both have signed.",
     permission: "msa.sign",
     params: idParams,
     body: signSchema,

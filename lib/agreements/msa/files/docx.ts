@@ -1,7 +1,7 @@
 // The MSA as a Word document (docx): the same content as the PDF, the record on its own last page.
 import "server-only";
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Table, TextRun } from "docx";
-import { bodyBlocks, stamp, type AgreementDocument } from "@/lib/agreements/msa/files/model";
+import { bodyBlocks, signatureRecordLines, stamp, type AgreementDocument } from "@/lib/agreements/msa/files/model";
 import { longDate } from "@/lib/agreements/msa/compile";
 import { docxBlocks, NUMBERING } from "@/lib/agreements/msa/files/docx-blocks";
 
@@ -30,6 +30,12 @@ export async function agreementDocx(doc: AgreementDocument): Promise<Buffer> {
 
   body.push(
     new Paragraph({ pageBreakBefore: true, heading: HeadingLevel.HEADING_2, children: [new TextRun("Agreement record")] }),
+    new Paragraph({ heading: HeadingLevel.HEADING_3, children: [new TextRun("Signatures")] }),
+    ...(doc.records.length === 0 ? [new Paragraph({ children: [new TextRun("Not signed yet.")] })] : []),
+    ...doc.records.flatMap((record) => {
+      const { heading, lines } = signatureRecordLines(record);
+      return [new Paragraph({ children: [new TextRun({ text: heading, bold: true })] }), ...lines.map((line) => new Paragraph({ children: [new TextRun(line)] }))];
+    }),
     new Paragraph({ children: [new TextRun("Content hash (SHA-256 of the finalized text):")] }),
     new Paragraph({ children: [new TextRun({ text: doc.contentHash, font: "Courier New" })] }),
     new Paragraph({ heading: HeadingLevel.HEADING_3, children: [new TextRun("Audit trail")] }),

@@ -17,6 +17,7 @@ const doc: AgreementDocument = {
   finalizedAt: new Date("2026-11-20T10:00:00Z"),
   blocks: htmlToBlocks(FORMATTING_FIXTURE),
   signatures: [],
+  records: [],
   executionState: "Pending Execution",
   contentHash: "a".repeat(64),
   trail: [],

@@ -7,11 +7,13 @@ import { env } from "@/lib/env";
 import { htmlToBlocks, plainText, type Block } from "@/lib/agreements/msa/html-blocks";
 import { executionState, parseSignatureData, signaturesOf } from "@/lib/agreements/msa/policy";
 import { dayOf, type MsaRow } from "@/lib/agreements/msa/presenter";
-import type { DownloadFormat, ExecutionState } from "@/lib/agreements/msa/wire";
+import { SIGNING_PARTIES, type DownloadFormat, type ExecutionState } from "@/lib/agreements/msa/wire";
 import { sanitizeFileName } from "@/lib/storage";
 
 export type TrailEntry = { at: Date; label: string; by: string | null };
 export type SignatureLine = { party: string; signer: string | null; signedAt: Date | null };
+/** One signature as the record page lists it (issue 19 §2, in the manner of a signing certificate). */
+export type SignatureRecord = { party: string; name: string; signedAt: Date; account: string; address: string; consent: string | null; signedHash: string | null };
 
 export type AgreementDocument = {
   title: string;
@@ -21,6 +23,7 @@ export type AgreementDocument = {
   finalizedAt: Date | null;
   blocks: Block[];
   signatures: SignatureLine[];
+  records: SignatureRecord[];
   executionState: ExecutionState;
   contentHash: string;
   trail: TrailEntry[];
@@ -36,6 +39,20 @@ export function bodyBlocks(doc: AgreementDocument): Block[] {
   return repeatsTitle ? rest : doc.blocks;
 }
 
+/** A signature's lines on the record page, the same in both files. */
+export function signatureRecordLines(r: SignatureRecord): { heading: string; lines: string[] } {
+  return {
+    heading: `${r.party}: ${r.name}`,
+    lines: [
+      `Signed ${r.signedAt.toISOString().replace("T", " ").slice(0, 19)} UTC`,
+      `Account: ${r.account}`,
+      `Address: ${r.address || "not recorded"}`,
+      r.consent ? `Electronic-records consent: accepted (${r.consent})` : "Electronic-records consent: not recorded (signed before it was asked)",
+      `Text signed (SHA-256): ${r.signedHash ?? "not recorded"}`,
+    ],
+  };
+}
+
 /** `tx` when called inside a transaction (the stored PDF's outbox run), whose connection must do the reads. */
 export async function agreementDocument(row: MsaRow, tx?: Tx): Promise<AgreementDocument> {
   const db = tx ?? (await getDb());
@@ -45,7 +62,7 @@ export async function agreementDocument(row: MsaRow, tx?: Tx): Promise<Agreement
     select: { createdAt: true, threadType: true, status: true, selectedText: true, author: { select: { username: true } } },
   });
   const data = parseSignatureData(row.signatureData);
-  const signed = signaturesOf(data);
+  const signed = signaturesOf(data, true);
   const companyName = env.branding.companyName;
   const v = row.version;
   const trail: TrailEntry[] = [{ at: v.createdAt, label: "Template assigned to the investor", by: null }];
@@ -57,8 +74,8 @@ export async function agreementDocument(row: MsaRow, tx?: Tx): Promise<Agreement
   }
   if (v.approvedAt) trail.push({ at: v.approvedAt, label: "Approved", by: v.approver?.username ?? null });
   if (v.finalizedAt) trail.push({ at: v.finalizedAt, label: "Finalized", by: row.finalizer?.username ?? null });
-  if (signed.investor) trail.push({ at: signed.investor.signedAt, label: `Signed by the investor as "${signed.investor.name}"`, by: signed.investor.username });
-  if (signed.company) trail.push({ at: signed.company.signedAt, label: `Signed for ${companyName} as "${signed.company.name}"`, by: signed.company.username });
+  if (signed.investor) trail.push({ at: signed.investor.signedAt, label: `Signed by the investor as "${signed.investor.name}"`, by: signed.investor.username ?? null });
+  if (signed.company) trail.push({ at: signed.company.signedAt, label: `Signed for ${companyName} as "${signed.company.name}"`, by: signed.company.username ?? null });
   trail.sort((a, b) => a.at.getTime() - b.at.getTime());
   return {
     title: row.template.title,
@@ -71,6 +88,12 @@ export async function agreementDocument(row: MsaRow, tx?: Tx): Promise<Agreement
       { party: `For ${companyName} (the Company)`, signer: signed.company?.name ?? null, signedAt: signed.company?.signedAt ?? null },
       { party: `${row.investor.username} (the Investor)`, signer: signed.investor?.name ?? null, signedAt: signed.investor?.signedAt ?? null },
     ],
+    records: SIGNING_PARTIES.flatMap((party) => {
+      const s = signed[party];
+      if (!s) return [];
+      const label = party === "investor" ? "Investor" : `${companyName} (the Company)`;
+      return [{ party: label, name: s.name, signedAt: s.signedAt, account: s.username ?? "", address: s.address ?? "", consent: data[`${party}Consent`] ?? null, signedHash: data[`${party}ContentHash`] ?? null }];
+    }),
     executionState: executionState(data),
     contentHash: row.contentHash,
     trail,

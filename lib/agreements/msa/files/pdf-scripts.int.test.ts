@@ -5,7 +5,7 @@ import { GET as download } from "@/app/api/templates/msa/[id]/download/route";
 import { POST as sign } from "@/app/api/templates/msa/[id]/sign/route";
 import { call } from "@/test/http";
 import { createUser, type TestUser } from "@/test/factories/users";
-import { makeMsa } from "@/test/factories/agreements";
+import { makeMsa, SIGNING } from "@/test/factories/agreements";
 import { pdfText } from "@/test/pdf/pdf-text";
 
 const SIGNED = [
@@ -29,8 +29,8 @@ async function pdfOf(msaId: string, user: TestUser): Promise<string> {
 it.each(SIGNED)("prints $investor and $company as signed", async ({ investor: investorName, company }) => {
   const investor = await createUser(`scripts.${SIGNED.findIndex((s) => s.company === company)}`);
   const msa = await makeMsa(investor.id, { finalizedBy: employee.id });
-  expect((await call(sign, { cookie: investor.cookie, params: { id: msa.id }, body: { name: investorName } })).status).toBe(200);
-  expect((await call(sign, { cookie: employee.cookie, params: { id: msa.id }, body: { name: company } })).status).toBe(200);
+  expect((await call(sign, { cookie: investor.cookie, params: { id: msa.id }, body: { name: investorName, ...SIGNING } })).status).toBe(200);
+  expect((await call(sign, { cookie: employee.cookie, params: { id: msa.id }, body: { name: company, ...SIGNING } })).status).toBe(200);
   const lines = (await pdfOf(msa.id, investor)).split("\n").map((l) => l.trim());
   expect(lines).toContain(`Signed: ${investorName}`);
   expect(lines).toContain(`Signed: ${company}`);

@@ -1,7 +1,7 @@
 // The MSA as a PDF (pdfkit), every line through the shared fonts so that names in any script print.
 import "server-only";
 import PDFDocument from "pdfkit";
-import { bodyBlocks, stamp, type AgreementDocument } from "@/lib/agreements/msa/files/model";
+import { bodyBlocks, signatureRecordLines, stamp, type AgreementDocument } from "@/lib/agreements/msa/files/model";
 import { longDate } from "@/lib/agreements/msa/compile";
 import { writeText } from "@/lib/pdf/fonts";
 import { writeBlocks } from "@/lib/agreements/msa/files/pdf-blocks";
@@ -38,6 +38,14 @@ export function agreementPdf(doc: AgreementDocument): Promise<Buffer> {
 
   pdf.addPage();
   writeText(pdf, "Agreement record", { style: "bold", size: SIZES.heading }).moveDown(0.5);
+  writeText(pdf, "Signatures", { style: "bold", size: 11 }).moveDown(0.3);
+  if (doc.records.length === 0) writeText(pdf, "Not signed yet.", { size: 9 }).moveDown(0.5);
+  for (const record of doc.records) {
+    const { heading, lines } = signatureRecordLines(record);
+    writeText(pdf, heading, { style: "bold", size: 9 });
+    for (const line of lines) writeText(pdf, line, { size: 9 });
+    pdf.moveDown(0.5);
+  }
   writeText(pdf, "Content hash (SHA-256 of the finalized text):", { size: 10 });
   // The hash is hexadecimal: the built-in Courier draws it, and lines its digits up.
   pdf.font("Courier").fontSize(9).text(doc.contentHash).moveDown();
