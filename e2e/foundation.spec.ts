@@ -48,7 +48,9 @@ test("register → pending notice → approved by an employee → investor dashb
   await shot(staff, "dashboard-employee");
   await staff.getByRole("button", { name: "Open menu" }).click();
   const menu = staff.getByRole("navigation", { name: "Employee tools" });
-  await expect(menu.getByRole("button").or(menu.getByRole("link"))).toHaveCount(12);
+  // Twelve tools plus the Pipeline Board (issue 21).
+  await expect(menu.getByRole("button").or(menu.getByRole("link"))).toHaveCount(13);
+  await expect(menu.getByRole("link", { name: "Pipeline Board" })).toBeVisible();
   await menu.getByRole("button", { name: "User Management" }).click();
   const dialog = staff.getByRole("dialog", { name: "User Management" });
   await dialog.getByRole("button", { name: `Approve ${investor}` }).click();

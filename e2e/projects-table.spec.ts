@@ -152,7 +152,8 @@ test("employee imports, filters, sorts, pages, exports and deletes; the investor
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^projects-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = fs.readFileSync((await download.path())!, "utf8").trim().split(/\r?\n/);
-  expect(lines[0]).toBe(HEADER);
+  // The import's columns, then the §30C inputs and the estimate (issue 22 §3).
+  expect(lines[0]).toBe(`${HEADER},Placed In Service,Census Tract,Tract Eligible,Eligibility Source,PWA Met,ITC Estimate`);
   expect(lines).toHaveLength(contracted.length + 1);
   expect(lines.slice(1).map((l) => l.split(",")[2])).toEqual(contracted.map((r) => r.client));
   expect(lines[1].split(",")[8]).toBe(`${contracted[0].cost}.00`);
