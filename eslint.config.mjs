@@ -4,7 +4,7 @@ import typescript from "eslint-config-next/typescript";
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "test/**", "e2e/**", "lib/client/test-utils.tsx"];
 
 // Feature folders of lib/ (one slug per feature, shared/STYLE.md); the rest of lib/ is shared.
-const FEATURES = ["projects", "reservations", "users", "dashboard", "audit", "audit-report", "service-hours", "education-credits", "deal-room", "courses", "agreements", "requirements", "settings"];
+const FEATURES = ["projects", "reservations", "users", "dashboard", "audit", "audit-report", "deal-room", "courses", "agreements", "requirements", "settings"];
 
 // Code that runs only on the server. Type-only imports are fine anywhere: they vanish from the bundle.
 const SERVER_ONLY = [

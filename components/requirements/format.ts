@@ -1,4 +1,4 @@
-// Display helpers for the obligation screens. Client-safe.
+// Display helpers for the requirements screens. Client-safe.
 import { format } from "date-fns";
 import { formatHours, hoursPhrase } from "@/lib/requirements/decimal-hours";
 

@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useAction } from "@/components/ui/use-action";
 import { refreshObligations } from "@/components/requirements/query-keys";
 import { withFallback } from "@/components/requirements/with-fallback";
-import { DELETE_PENDING_ONLY, EDIT_PENDING_ONLY } from "@/lib/service-hours/policy";
+import { DELETE_PENDING_ONLY, EDIT_PENDING_ONLY } from "@/lib/requirements/hours/policy";
 
 const TITLES: Record<string, string> = { [EDIT_PENDING_ONLY]: "Cannot Edit", [DELETE_PENDING_ONLY]: "Cannot Delete" };
 

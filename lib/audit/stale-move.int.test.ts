@@ -15,7 +15,7 @@ import { call, type CallResult } from "@/test/http";
 import { createUser, type TestUser } from "@/test/factories/users";
 import { saveLink, withTempUploads } from "@/test/factories/deal-room";
 import { makeVersion, SELECTION } from "@/test/factories/agreements";
-import { makeCredit, makeServiceHours } from "@/test/factories/obligations";
+import { makeCredit, makeServiceHours } from "@/test/factories/requirements";
 import { makeAssignment, makeCompletion } from "@/test/factories/courses";
 
 withTempUploads();

@@ -22,7 +22,7 @@ export const PERMISSIONS = {
   "users.approve": EMPLOYEE,
   "audit.read": EMPLOYEE,
   "openapi.read": EMPLOYEE,
-  // Spec 2: obligations
+  // Spec 2: participation requirements (hours, credits)
   "service-hours.log": INVESTOR,
   "service-hours.review": EMPLOYEE,
   "education-credits.log": INVESTOR,

@@ -1,7 +1,7 @@
 // The requirement link (DESIGN.md "Courses"): an approved completion counts toward its investor's
 // annual requirement as education hours, the course's credit hours in the year of the completion date.
 // One completion per assignment and one assignment per course and user, so each course counts once.
-// Summed in SQL as exact decimals; the obligations feature joins these into its progress.
+// Summed in SQL as exact decimals; the requirements feature joins these into its progress.
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";

@@ -11,7 +11,7 @@ import { PATCH as reviewCompletion } from "@/app/api/admin/course-completions/[i
 import { GET as bell } from "@/app/api/notifications/route";
 import { call } from "@/test/http";
 import { createCast, type TestUser } from "@/test/factories/users";
-import { day, makeCredit, makeServiceHours } from "@/test/factories/obligations";
+import { day, makeCredit, makeServiceHours } from "@/test/factories/requirements";
 import { makeStoredDocument } from "@/test/factories/deal-room";
 import { makeAssignment, makeCompletion, makeCourse } from "@/test/factories/courses";
 

@@ -8,7 +8,7 @@ import { nameRecords } from "@/lib/audit-report/resolvers";
 import { getDb } from "@/lib/db";
 import { call } from "@/test/http";
 import { createCast } from "@/test/factories/users";
-import { day } from "@/test/factories/obligations";
+import { day } from "@/test/factories/requirements";
 
 type Cast = Awaited<ReturnType<typeof createCast>>;
 let cast: Cast;

@@ -1,4 +1,4 @@
-// The calendar rules every obligation date shares. Client-safe.
+// The calendar rules every requirements date shares. Client-safe.
 import { dateOrInstantDay } from "@/lib/validation/dates";
 
 export const EARLIEST_DATE = "1900-01-01";

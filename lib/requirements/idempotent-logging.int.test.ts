@@ -5,7 +5,7 @@ import { POST as logCredit } from "@/app/api/education-credits/route";
 import { getDb } from "@/lib/db";
 import { call } from "@/test/http";
 import { createCast, type TestUser } from "@/test/factories/users";
-import { day } from "@/test/factories/obligations";
+import { day } from "@/test/factories/requirements";
 
 let ivan: TestUser, olga: TestUser;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { GET as investorProgress } from "@/app/api/admin/requirements/progress/r
 import { GET as exportCsv } from "@/app/api/requirements/export/route";
 import { call } from "@/test/http";
 import { createCast, createUser, type TestUser } from "@/test/factories/users";
-import { day, LAST_YEAR, makeCredit, makeServiceHours } from "@/test/factories/obligations";
+import { day, LAST_YEAR, makeCredit, makeServiceHours } from "@/test/factories/requirements";
 import { makeAssignment, makeCompletion, makeCourse } from "@/test/factories/courses";
 
 let employee: TestUser, ivan: TestUser;

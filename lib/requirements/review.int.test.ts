@@ -10,7 +10,7 @@ import { GET as listHours } from "@/app/api/service-hours/route";
 import { getDb } from "@/lib/db";
 import { call } from "@/test/http";
 import { createCast, createUser, type TestUser } from "@/test/factories/users";
-import { day, LAST_YEAR, makeCredit, makeServiceHours } from "@/test/factories/obligations";
+import { day, LAST_YEAR, makeCredit, makeServiceHours } from "@/test/factories/requirements";
 
 let employee: TestUser, ivan: TestUser, olga: TestUser;
 beforeAll(async () => {

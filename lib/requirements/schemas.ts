@@ -1,4 +1,4 @@
-// Inputs shared by both obligation features and the employee review screens. Client-safe.
+// Inputs shared by hours and credits and the employee review screens. Client-safe.
 import { z } from "zod";
 import { calendarDay, currentYear, EARLIEST_DATE, latestAcceptedDate, MAX_YEAR, MIN_YEAR } from "@/lib/requirements/dates";
 import { decimalText, fromHundredths, toHundredths } from "@/lib/requirements/decimal-hours";

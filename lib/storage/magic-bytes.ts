@@ -1,6 +1,6 @@
 // The one first-bytes check for every upload path (DESIGN.md "Uploads are checked by their first bytes"):
 // the deal room's PUT (lib/storage/receive-upload.ts), course certificates (lib/courses/certificate-form.ts)
-// and hour evidence (lib/service-hours/evidence.ts). A name and a declared type are the client's word;
+// and hour evidence (lib/requirements/hours/evidence.ts). A name and a declared type are the client's word;
 // these signatures are the file's. A small table instead of a detector library: only these eight types are
 // ever accepted, and each has a fixed signature at offset 0 (docx is a zip container, doc an OLE2 compound
 // file; WebP is RIFF….WEBP).

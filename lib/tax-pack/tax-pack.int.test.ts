@@ -17,7 +17,7 @@ import { verifyTaxPack } from "@/lib/tax-pack/service";
 import { createCast, createUser, type TestUser } from "@/test/factories/users";
 import { makeAvailableProject } from "@/test/factories/projects";
 import { makeMsa } from "@/test/factories/agreements";
-import { day, LAST_YEAR, makeCredit, makeServiceHours } from "@/test/factories/obligations";
+import { day, LAST_YEAR, makeCredit, makeServiceHours } from "@/test/factories/requirements";
 import { pdfText } from "@/test/pdf/pdf-text";
 
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");

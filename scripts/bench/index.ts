@@ -26,7 +26,7 @@ import { buildApp, httpClient, multipart } from "./processes";
 import { portOpen, start, stop, stopAll, tail, waitFor } from "../child-processes";
 import { pgliteRaw, pgRaw, type Raw } from "./raw";
 import { interleave, timed, type Summary } from "./timing";
-import { benchObligations } from "./obligations";
+import { benchRequirements } from "./requirements";
 import { benchCourses } from "./courses";
 import { benchDealRoom } from "./deal-room";
 import { benchScale, type ScaleResult } from "./scale";
@@ -120,7 +120,7 @@ async function inProcess(raw: Raw, driver: PGlite | "pg", actor: SessionUser) {
   summary("stats (a) raw SQL: 2 aggregate queries", statsTimes.a);
   summary("stats (b) service getDashboardStats()", statsTimes.b);
   line(`    stats b/a = ${pass(statsTimes.b.p50 / statsTimes.a.p50, TARGETS.statsService)}   [p95 ratio ${(statsTimes.b.p95 / statsTimes.a.p95).toFixed(2)}]`);
-  await benchObligations(raw, driver);
+  await benchRequirements(raw, driver);
   await benchCourses(raw, driver);
   const agreements = await benchAgreements(raw, driver, actor, line);
   return {

@@ -8,7 +8,7 @@ import { storageRows } from "@/test/access/storage.rows";
 import { projectRows, projectActionRows } from "@/test/access/projects.rows";
 import { healthRows } from "@/test/access/health.rows";
 import { openapiRows } from "@/test/access/openapi.rows";
-import { obligationRows, obligationActionRows } from "@/test/access/obligations.rows";
+import { requirementRows, requirementActionRows } from "@/test/access/requirements.rows";
 import { courseRows, courseActionRows } from "@/test/access/courses.rows";
 import { dealRoomRows, dealRoomActionRows } from "@/test/access/deal-room.rows";
 import { agreementRows, agreementActionRows } from "@/test/access/agreements.rows";
@@ -26,7 +26,7 @@ export const allRows: AccessRow[] = [
   ...courseRows,
   ...agreementRows,
   ...msaRows,
-  ...obligationRows,
+  ...requirementRows,
   ...taxPackRows,
 ];
 
@@ -34,7 +34,7 @@ export const allActionRows: ActionRow[] = [
   ...authActionRows,
   ...reservationActionRows,
   ...projectActionRows,
-  ...obligationActionRows,
+  ...requirementActionRows,
   ...courseActionRows,
   ...dealRoomActionRows,
   ...agreementActionRows,

@@ -4,8 +4,8 @@ import { requireUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { currentYear } from "@/lib/requirements/dates";
 import { getMonthlyApprovedHours, getRequirementsProgress } from "@/lib/requirements/progress";
-import { getServiceHoursSummary } from "@/lib/service-hours/queries";
-import { PlanScreen } from "@/components/participation-plan/plan-screen";
+import { getServiceHoursSummary } from "@/lib/requirements/hours/queries";
+import { PlanScreen } from "@/components/requirements/plan/plan-screen";
 
 export const metadata: Metadata = { title: "Annual Operating Plan" };
 

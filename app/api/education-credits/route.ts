@@ -1,8 +1,8 @@
 import { json, route } from "@/lib/route";
-import { obligationEndpoints } from "@/lib/api/registry/obligations";
-import { listEducationCredits } from "@/lib/education-credits/queries";
-import { logEducationCredit } from "@/lib/education-credits/service";
+import { requirementEndpoints } from "@/lib/api/registry/requirements";
+import { listEducationCredits } from "@/lib/requirements/credits/queries";
+import { logEducationCredit } from "@/lib/requirements/credits/service";
 
-export const GET = route(obligationEndpoints.listCredits, ({ user, query }) => listEducationCredits(user, query.year));
+export const GET = route(requirementEndpoints.listCredits, ({ user, query }) => listEducationCredits(user, query.year));
 
-export const POST = route(obligationEndpoints.logCredit, async ({ user, body }) => json(await logEducationCredit(user, body), { status: 201 }));
+export const POST = route(requirementEndpoints.logCredit, async ({ user, body }) => json(await logEducationCredit(user, body), { status: 201 }));

@@ -6,9 +6,9 @@ import { env } from "@/lib/env";
 import { yearQuerySchema } from "@/lib/requirements/schemas";
 import { currentYear } from "@/lib/requirements/dates";
 import { getRequirementsProgress } from "@/lib/requirements/progress";
-import { getServiceHoursSummary } from "@/lib/service-hours/queries";
-import { AutoPrint } from "@/components/participation-plan/auto-print";
-import { PrintablePlan } from "@/components/participation-plan/printable-plan";
+import { getServiceHoursSummary } from "@/lib/requirements/hours/queries";
+import { AutoPrint } from "@/components/requirements/plan/auto-print";
+import { PrintablePlan } from "@/components/requirements/plan/printable-plan";
 
 export const metadata: Metadata = { title: "Annual Operating Plan (print)" };
 

@@ -7,7 +7,7 @@ import { auditEndpoints } from "@/lib/api/registry/audit";
 import { authEndpoints } from "@/lib/api/registry/auth";
 import { courseEndpoints } from "@/lib/api/registry/courses";
 import { dashboardEndpoints } from "@/lib/api/registry/dashboard";
-import { obligationEndpoints } from "@/lib/api/registry/obligations";
+import { requirementEndpoints } from "@/lib/api/registry/requirements";
 import { dealRoomEndpoints } from "@/lib/api/registry/deal-room";
 import { platformEndpoints } from "@/lib/api/registry/platform";
 import { projectEndpoints } from "@/lib/api/registry/projects";
@@ -25,7 +25,7 @@ const FEATURES: Record<string, AnyEndpoint>[] = [
   courseEndpoints,
   platformEndpoints,
   dealRoomEndpoints,
-  obligationEndpoints,
+  requirementEndpoints,
   agreementEndpoints,
   msaEndpoints,
   taxPackEndpoints,

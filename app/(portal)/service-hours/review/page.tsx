@@ -3,7 +3,7 @@ import { requirePermission } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { currentYear } from "@/lib/requirements/dates";
 import { listInvestorChoices } from "@/lib/reservations/queries";
-import { ReviewScreen } from "@/components/review-queue/review-screen";
+import { ReviewScreen } from "@/components/requirements/review/review-screen";
 import { TaxPackTools } from "@/components/tax-pack/tax-pack-tools";
 import { getSetting } from "@/lib/settings/service";
 import { readReview } from "./read-review";

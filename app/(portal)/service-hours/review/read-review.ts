@@ -2,7 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/session";
 import { listCreditsQueue, listServiceHoursQueue } from "@/lib/requirements/review-queue";
 import { listInvestorProgress } from "@/lib/requirements/investor-progress";
-import { REVIEW_PAGE_SIZE, type ReviewContent, type ReviewView } from "@/components/review-queue/types";
+import { REVIEW_PAGE_SIZE, type ReviewContent, type ReviewView } from "@/components/requirements/review/types";
 import { toWire } from "@/lib/wire";
 
 /** Dates become ISO text, as the route's JSON has them: the client gets the wire shape. */

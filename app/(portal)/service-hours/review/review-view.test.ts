@@ -1,5 +1,5 @@
 import { currentYear } from "@/lib/requirements/dates";
-import { reviewHref } from "@/components/review-queue/use-review-view";
+import { reviewHref } from "@/components/requirements/review/use-review-view";
 import { reviewView } from "./review-view";
 
 const year = currentYear();

@@ -1,5 +1,5 @@
 import { progressListQuerySchema, reviewQueueQuerySchema } from "@/lib/requirements/schemas";
-import { REVIEW_TABS, type ReviewView } from "@/components/review-queue/types";
+import { REVIEW_TABS, type ReviewView } from "@/components/requirements/review/types";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,5 +1,5 @@
 import { route } from "@/lib/route";
-import { obligationEndpoints } from "@/lib/api/registry/obligations";
-import { getEducationSummary } from "@/lib/education-credits/queries";
+import { requirementEndpoints } from "@/lib/api/registry/requirements";
+import { getEducationSummary } from "@/lib/requirements/credits/queries";
 
-export const GET = route(obligationEndpoints.creditsSummary, ({ user, query }) => getEducationSummary(user, query.year));
+export const GET = route(requirementEndpoints.creditsSummary, ({ user, query }) => getEducationSummary(user, query.year));

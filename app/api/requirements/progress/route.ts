@@ -1,5 +1,5 @@
 import { route } from "@/lib/route";
-import { obligationEndpoints } from "@/lib/api/registry/obligations";
+import { requirementEndpoints } from "@/lib/api/registry/requirements";
 import { getRequirementsProgress } from "@/lib/requirements/progress";
 
-export const GET = route(obligationEndpoints.progress, ({ user, query }) => getRequirementsProgress(user, query.year));
+export const GET = route(requirementEndpoints.progress, ({ user, query }) => getRequirementsProgress(user, query.year));

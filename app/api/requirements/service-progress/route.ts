@@ -1,5 +1,5 @@
 import { route } from "@/lib/route";
-import { obligationEndpoints } from "@/lib/api/registry/obligations";
+import { requirementEndpoints } from "@/lib/api/registry/requirements";
 import { getServiceProgress } from "@/lib/requirements/progress";
 
-export const GET = route(obligationEndpoints.serviceProgress, ({ user, query }) => getServiceProgress(user, query.year));
+export const GET = route(requirementEndpoints.serviceProgress, ({ user, query }) => getServiceProgress(user, query.year));

@@ -1,6 +1,6 @@
 import { route } from "@/lib/route";
-import { obligationEndpoints } from "@/lib/api/registry/obligations";
-import { createEvidenceUploadUrl } from "@/lib/service-hours/evidence";
+import { requirementEndpoints } from "@/lib/api/registry/requirements";
+import { createEvidenceUploadUrl } from "@/lib/requirements/hours/evidence";
 
 // Step 1 of attaching evidence: an upload URL for one PDF or image of at most 10 MB (lib/storage).
-export const POST = route(obligationEndpoints.evidenceUpload, async ({ user, body }) => createEvidenceUploadUrl(user, body));
+export const POST = route(requirementEndpoints.evidenceUpload, async ({ user, body }) => createEvidenceUploadUrl(user, body));

@@ -1,5 +1,5 @@
 import { route } from "@/lib/route";
-import { obligationEndpoints } from "@/lib/api/registry/obligations";
-import { getServiceHoursSummary } from "@/lib/service-hours/queries";
+import { requirementEndpoints } from "@/lib/api/registry/requirements";
+import { getServiceHoursSummary } from "@/lib/requirements/hours/queries";
 
-export const GET = route(obligationEndpoints.hoursSummary, ({ user, query }) => getServiceHoursSummary(user, query.year));
+export const GET = route(requirementEndpoints.hoursSummary, ({ user, query }) => getServiceHoursSummary(user, query.year));

@@ -1,8 +1,8 @@
 import { route } from "@/lib/route";
-import { obligationEndpoints } from "@/lib/api/registry/obligations";
+import { requirementEndpoints } from "@/lib/api/registry/requirements";
 import { approveEntries } from "@/lib/requirements/review";
 
-export const POST = route(obligationEndpoints.approveHours, async ({ user, params }) => ({
+export const POST = route(requirementEndpoints.approveHours, async ({ user, params }) => ({
   message: "Entry approved",
   ...(await approveEntries(user, "service-hours", [params.id])),
 }));

@@ -1,8 +1,8 @@
 import { route } from "@/lib/route";
-import { obligationEndpoints } from "@/lib/api/registry/obligations";
+import { requirementEndpoints } from "@/lib/api/registry/requirements";
 import { rejectEntry } from "@/lib/requirements/review";
 
-export const POST = route(obligationEndpoints.rejectHours, async ({ user, params, body }) => ({
+export const POST = route(requirementEndpoints.rejectHours, async ({ user, params, body }) => ({
   message: "Entry rejected",
   ...(await rejectEntry(user, "service-hours", params.id, body.reason)),
 }));
