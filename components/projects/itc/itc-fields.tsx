@@ -26,43 +26,36 @@ export function ItcFields({ form, idPrefix }: { form: ProjectForm; idPrefix: str
       <FormField id={id("census-tract")} label="Census Tract (11-digit GEOID)" error={errors.censusTract?.message}>
         {(a11y) => <Input {...a11y} inputMode="numeric" maxLength={11} placeholder="06037206031" {...form.register("censusTract")} />}
       </FormField>
-      <Controller
-        control={form.control}
-        name="tractEligible"
-        render={({ field }) => (
-          <ChoiceField
-            id={id("tract-eligible")}
-            label="Tract Eligible"
-            hint="A low-income community or non-urban census tract"
-            choices={YES_NO}
-            value={toChoice(field.value)}
-            onChange={(v) => field.onChange(fromChoice(v))}
-            onBlur={field.onBlur}
-            error={errors.tractEligible?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="prevailingWageMet"
-        render={({ field }) => (
-          <ChoiceField
-            id={id("pwa")}
-            label="Prevailing Wage & Apprenticeship Met"
-            hint="30 % when met, 6 % when not"
-            choices={YES_NO}
-            value={toChoice(field.value)}
-            onChange={(v) => field.onChange(fromChoice(v))}
-            onBlur={field.onBlur}
-            error={errors.prevailingWageMet?.message}
-          />
-        )}
-      />
+      <YesNoField form={form} name="tractEligible" id={id("tract-eligible")} label="Tract Eligible" hint="A low-income community or non-urban census tract" />
+      <YesNoField form={form} name="prevailingWageMet" id={id("pwa")} label="Prevailing Wage & Apprenticeship Met" hint="30 % when met, 6 % when not" />
       <div className="sm:col-span-2">
         <FormField id={id("eligibility-source")} label="Eligibility Source" hint="Where the tract was checked, e.g. the 30C eligibility locator and the date" error={errors.tractEligibilitySource?.message}>
           {(a11y) => <Input {...a11y} {...form.register("tractEligibilitySource")} />}
         </FormField>
       </div>
     </div>
+  );
+}
+
+type YesNoProps = { form: ProjectForm; name: "tractEligible" | "prevailingWageMet"; id: string; label: string; hint: string };
+
+function YesNoField({ form, name, id, label, hint }: YesNoProps) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <ChoiceField
+          id={id}
+          label={label}
+          hint={hint}
+          choices={YES_NO}
+          value={toChoice(field.value)}
+          onChange={(v) => field.onChange(fromChoice(v))}
+          onBlur={field.onBlur}
+          error={form.formState.errors[name]?.message}
+        />
+      )}
+    />
   );
 }
