@@ -5,8 +5,8 @@ import crypto from "node:crypto";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { PASSWORD } from "./users";
 
-/** Finalizes the investor's MSA as `legal` (an employee's API context) and returns its id and the finalize response's time. */
-export async function finalizeMsa(legal: APIRequestContext, investorId: string): Promise<{ msaId: string }> {
+/** As `legal` (an employee's API context): the MSA template assigned to the investor, their version approved. Returns the version's id. */
+export async function approvedMsaVersion(legal: APIRequestContext, investorId: string): Promise<string> {
   const templates: { id: string; category: string }[] = await (await legal.get("/api/templates")).json();
   const templateId = templates.find((t) => t.category === "msa")!.id;
   expect((await legal.post("/api/templates/assign", { data: { investorId, templateIds: [templateId] } })).ok()).toBe(true);
@@ -14,15 +14,20 @@ export async function finalizeMsa(legal: APIRequestContext, investorId: string):
   for (const status of ["reviewing", "approved"]) {
     expect((await legal.patch(`/api/templates/versions/${version.id}/status`, { data: { status } })).status()).toBe(200);
   }
-  const compiled = await legal.post(`/api/templates/compile/${version.id}`);
+  return version.id;
+}
+
+/** Compiles and finalizes an approved version as `legal`; returns the new MSA's id. */
+export async function finalizeVersion(legal: APIRequestContext, versionId: string): Promise<string> {
+  const compiled = await legal.post(`/api/templates/compile/${versionId}`);
   expect(compiled.status()).toBe(200);
   const { compiledContent } = await compiled.json();
-  const finalized = await legal.post(`/api/templates/finalize/${version.id}`, {
+  const finalized = await legal.post(`/api/templates/finalize/${versionId}`, {
     headers: { "Idempotency-Key": crypto.randomUUID() },
     data: { finalContent: compiledContent, legalReview: true, complianceCheck: true },
   });
   expect(finalized.status()).toBe(201);
-  return finalized.json();
+  return (await finalized.json()).msaId;
 }
 
 /** Signs the MSA as the context's user (the company's side for an employee, the investor's for them). */
@@ -33,7 +38,7 @@ export async function signMsa(api: APIRequestContext, msaId: string, name: strin
 
 /** Finalized and signed by both parties: the investor's MSA is fully executed. */
 export async function executeMsa(legal: APIRequestContext, investor: APIRequestContext, investorId: string): Promise<string> {
-  const { msaId } = await finalizeMsa(legal, investorId);
+  const msaId = await finalizeVersion(legal, await approvedMsaVersion(legal, investorId));
   await signMsa(legal, msaId, "Emma Legal");
   await signMsa(investor, msaId, "Ivy Investor");
   return msaId;
