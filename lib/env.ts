@@ -45,6 +45,15 @@ export const env = {
     if (v === undefined || v === "" || v === "auto") return "auto";
     return flag("COOKIE_SECURE");
   },
+  /**
+   * Test only (e2e/outbox-crash.spec.ts): milliseconds to wait between a commit that recorded after-commit
+   * work and running it, so a test can kill the server in that gap, as a crash would. 0 (unset) otherwise;
+   * never set it outside that test.
+   */
+  get testAfterCommitDelayMs(): number {
+    const ms = Number(process.env.CFP_TEST_AFTER_COMMIT_DELAY_MS || 0);
+    return Number.isInteger(ms) && ms > 0 ? ms : 0;
+  },
   /** Jest sets NODE_ENV=test: no background timers there. */
   get isTest(): boolean {
     return process.env.NODE_ENV === "test";

@@ -5,6 +5,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { getDb, type Tx } from "@/lib/db";
+import { env } from "@/lib/env";
 import type { z } from "zod";
 import type { Effect } from "@/lib/outbox/effect";
 import { recordEffect, runOutboxItems } from "@/lib/outbox/runner";
@@ -30,6 +31,9 @@ export async function transaction<T>(fn: (tx: Tx, afterCommit: AfterCommit) => P
       }),
     options,
   );
+  // The crash test's gap between the commit and the work (test only; 0 otherwise).
+  const delay = recorded.length > 0 ? env.testAfterCommitDelayMs : 0;
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   await runOutboxItems(recorded);
   return result;
 }

@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/session";
 import { can } from "@/lib/auth/permissions";
 import { compactProjectTotals, COMPACT_TOTALS_ABOVE } from "@/lib/db-maintenance";
 import { itcCreditSql } from "@/lib/itc/sql";
+import { unmetReadiness } from "@/lib/readiness/queries";
 
 // The order of the Deals by Stage and Product Types panels (spec 1 §2), in display values.
 const STAGE_ORDER = ["Committed", "Pipeline", "Best Case", "Contracted", "Deployed"] as const;
@@ -44,7 +45,7 @@ type Group = { stage: string | null; type: string | null; count: number; value: 
 const count = (filter: Prisma.Sql) => Prisma.sql`COALESCE(SUM(count) FILTER (WHERE ${filter}), 0)::int`;
 const sum = (filter: Prisma.Sql) => Prisma.sql`COALESCE(SUM(value) FILTER (WHERE ${filter}), 0.00)::text`;
 // AVAILABLE_SQL over the groups: shared, Committed, held by nobody.
-const available = Prisma.sql`"sharedWithInvestors" AND stage = 'Committed' AND NOT held`;
+const availableSql = Prisma.sql`"sharedWithInvestors" AND stage = 'Committed' AND NOT held`;
 
 /**
  * The dashboard cards and panels for one caller, exact at every moment and independent of the table's
@@ -59,6 +60,11 @@ export async function getDashboardStats(user: SessionUser): Promise<DashboardSta
   const scope = employee ? Prisma.sql`TRUE` : Prisma.sql`"sharedWithInvestors"`;
   const mine = Prisma.sql`"reservedBy" = ${user.id} AND "reservationStatus" IN ('pending', 'approved')`;
   const owned = Prisma.sql`"stage" = 'Deployed' AND "ownedBy" = ${user.id}`;
+  // "Available to Reserve" counts what the caller could reserve now: while the firm requires readiness
+  // (issue 22 §1), nothing for an investor who is not ready, as the reserve gate would refuse each one.
+  // Employees reserve on an investor's behalf, so theirs is every available project.
+  const mayReserve = employee || (await unmetReadiness(db, user.id)) === null;
+  const available = Prisma.sql`${availableSql} AND ${mayReserve}::boolean`;
   // The estimate counts only approved holds (the caller owns the project); a pending reservation has none yet.
   const figures = (filter: Prisma.Sql) =>
     Prisma.sql`SELECT COUNT(*)::int AS count, COALESCE(SUM("projectCost"), 0.00)::text AS value,

@@ -2,7 +2,8 @@ import { GET as stats } from "@/app/api/dashboard/stats/route";
 import { POST as reserve } from "@/app/api/projects/[id]/reserve/route";
 import { POST as reject } from "@/app/api/admin/projects/[id]/reject-reservation/route";
 import { call } from "@/test/http";
-import { createCast, type TestUser } from "@/test/factories/users";
+import { createCast, createUser, type TestUser } from "@/test/factories/users";
+import { makeReady, requireReadiness } from "@/test/factories/readiness";
 import { makeAvailableProject } from "@/test/factories/projects";
 
 let employee: TestUser, ivan: TestUser, olga: TestUser;
@@ -105,4 +106,22 @@ it("keeps large sums exact", async () => {
 
 it("needs a signed-in user", async () => {
   expect((await call(stats, {})).status).toBe(401);
+});
+
+it("counts nothing as Available to Reserve for an investor the readiness rule keeps from reserving", async () => {
+  const ready = await createUser("stats.ready");
+  await makeReady(ready.id);
+  await requireReadiness(true);
+  try {
+    const none = { committedAvailableCount: 0, committedAvailableValue: "0.00" };
+    const both = { committedAvailableCount: 2, committedAvailableValue: "600.60" };
+    // Ivan has no documents and no MSA: the reserve gate would refuse A and E alike.
+    expect((await call(stats, { cookie: ivan.cookie })).body).toMatchObject({ ...none, committedReservedByMeCount: 2 });
+    expect((await call(stats, { cookie: ready.cookie })).body).toMatchObject(both);
+    // Employees reserve on an investor's behalf (with an override), so they keep every available project.
+    expect((await call(stats, { cookie: employee.cookie })).body).toMatchObject(both);
+  } finally {
+    await requireReadiness(false);
+  }
+  expect((await call(stats, { cookie: ivan.cookie })).body).toMatchObject({ committedAvailableCount: 2 });
 });

@@ -40,7 +40,7 @@ export async function readinessOfUser(userId: string, db?: Db | Tx): Promise<Rea
 export const readinessRequired = (db?: Db | Tx) => getSetting("reservations.requireReadiness", db);
 
 /** Issue 22 §1: while the firm requires readiness, what keeps the investor from holding a project (null: nothing). */
-export async function unmetReadiness(tx: Tx, investorId: string): Promise<Readiness | null> {
+export async function unmetReadiness(tx: Db | Tx, investorId: string): Promise<Readiness | null> {
   if (!(await readinessRequired(tx))) return null;
   const readiness = await readinessOfUser(investorId, tx);
   return readiness.ready ? null : readiness;

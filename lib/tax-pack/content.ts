@@ -14,6 +14,7 @@ import { REQUIRED_HOURS, yearRange } from "@/lib/requirements/dates";
 import { SERVICE_CATEGORY_LABELS, type ServiceCategory } from "@/lib/requirements/categories";
 import { getSetting } from "@/lib/settings/service";
 import { getStorage } from "@/lib/storage";
+import { holdingPeriods, periodsWithin, type HoldingEvent } from "@/lib/tax-pack/holdings";
 
 const Decimal = Prisma.Decimal;
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -32,6 +33,8 @@ export type HeldProject = {
   tractEligible: boolean | null;
   tractEligibilitySource: string | null;
   prevailingWageMet: boolean | null;
+  /** The periods held that overlap the year (yyyy-MM-dd; `to` null while still held), whole, not cut at the year's edges. */
+  held: { from: string; to: string | null }[];
   estimate: ItcEstimate;
   recaptureEndsOn: string | null;
 };
@@ -136,22 +139,55 @@ async function participationOf(investorId: string, year: number) {
   };
 }
 
-/** The projects the investor held during the year: owned (an approved reservation) before it ended. */
+type ProjectFacts = Omit<HeldProject, "estimate" | "recaptureEndsOn" | "held">;
+const projectFields = { client: true, address: true, placedInServiceDate: true, projectCost: true, numberOfChargers: true, censusTract: true, tractEligible: true, tractEligibilitySource: true, prevailingWageMet: true } as const;
+
+/** A deleted project as its deletion's audit row kept it (lib/projects/service.ts auditSnapshot). */
+function fromSnapshot(v: Record<string, unknown>): ProjectFacts {
+  const text = (k: string) => (typeof v[k] === "string" ? (v[k] as string) : null);
+  const flag = (k: string) => (typeof v[k] === "boolean" ? (v[k] as boolean) : null);
+  return {
+    client: text("client") ?? "",
+    address: text("address") ?? "",
+    placedInServiceDate: text("placedInServiceDate")?.slice(0, 10) ?? null,
+    projectCost: new Decimal(text("projectCost") ?? String(v.projectCost ?? 0)).toFixed(2),
+    numberOfChargers: Number(v.numberOfChargers ?? 0),
+    censusTract: text("censusTract"),
+    tractEligible: flag("tractEligible"),
+    tractEligibilitySource: text("tractEligibilitySource"),
+    prevailingWageMet: flag("prevailingWageMet"),
+  };
+}
+
+/**
+ * The projects the investor held during the year, with the dates held: exact from the reservation history
+ * (lib/tax-pack/holdings.ts), so a project released or deleted since still counts for the years it was
+ * held. The candidates are the projects the investor ever had a reservation on.
+ */
 async function projectsHeld(investorId: string, year: number): Promise<HeldProject[]> {
   const db = await getDb();
-  const { to } = yearRange(year);
-  const [rows, recaptureYears] = await Promise.all([
-    db.project.findMany({
-      where: { ownedBy: investorId, OR: [{ approvedAt: null }, { approvedAt: { lt: new Date(`${to}T00:00:00Z`) } }] },
-      orderBy: [{ client: "asc" }, { id: "asc" }],
-      select: { client: true, address: true, placedInServiceDate: true, projectCost: true, numberOfChargers: true, censusTract: true, tractEligible: true, tractEligibilitySource: true, prevailingWageMet: true },
-    }),
+  const { from, to } = yearRange(year);
+  const [events, recaptureYears] = await Promise.all([
+    db.$queryRaw<(HoldingEvent & { oldValues: Record<string, unknown> | null })[]>`
+      SELECT a."entityId", a.event, a."fieldChanges", a."newValues", a."oldValues", a."createdAt" FROM audit_log a
+      WHERE a."entityId" IN (SELECT "entityId" FROM audit_log WHERE "entityType" = 'reservation' AND "newValues"->>'reservedBy' = ${investorId})
+        AND (a."entityType" = 'reservation' OR a.event = 'project.deleted')
+      ORDER BY a."createdAt", a.id`,
     getSetting("itc.recaptureYears", db),
   ]);
-  return rows.map((r) => {
-    const inputs = { ...r, projectCost: r.projectCost.toFixed(2), placedInServiceDate: r.placedInServiceDate ? day(r.placedInServiceDate) : null };
-    return { ...inputs, estimate: estimateItc(inputs), recaptureEndsOn: recaptureEndsOn(inputs.placedInServiceDate, recaptureYears) };
-  });
+  const held = [...holdingPeriods(events, investorId)]
+    .map(([id, periods]) => ({ id, periods: periodsWithin(periods, new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`)) }))
+    .filter((h) => h.periods.length > 0);
+  const rows = await db.project.findMany({ where: { id: { in: held.map((h) => h.id) } }, select: { id: true, ...projectFields } });
+  const live = new Map<string, ProjectFacts>(rows.map(({ id, ...r }) => [id, { ...r, projectCost: r.projectCost.toFixed(2), placedInServiceDate: r.placedInServiceDate ? day(r.placedInServiceDate) : null }]));
+  const deleted = new Map(events.filter((e) => e.event === "project.deleted" && e.oldValues).map((e) => [e.entityId, fromSnapshot(e.oldValues!)]));
+  return held
+    .flatMap(({ id, periods }) => {
+      const project = live.get(id) ?? deleted.get(id);
+      if (!project) return [];
+      return [{ ...project, held: periods.map((p) => ({ from: day(p.from), to: p.to ? day(p.to) : null })), estimate: estimateItc(project), recaptureEndsOn: recaptureEndsOn(project.placedInServiceDate, recaptureYears) }];
+    })
+    .sort((a, b) => a.client.localeCompare(b.client));
 }
 
 /** The investor's latest MSA (the msa-category template's) once both parties have signed it. */

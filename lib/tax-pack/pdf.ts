@@ -84,6 +84,7 @@ export function taxPackPdf(c: TaxPackContent): Promise<Buffer> {
     const e = project.estimate;
     sub(`${project.client}`);
     line(project.address);
+    line(`Held ${project.held.map((h) => `${h.from} to ${h.to ?? "the date of this pack"}`).join("; ")}`);
     line(`Placed in service ${project.placedInServiceDate ?? "not recorded"} · cost ${formatUsd(project.projectCost)} · ${project.numberOfChargers} chargers`);
     line(`Census tract ${project.censusTract ?? "not recorded"} · eligible ${yesNo(project.tractEligible)}${project.tractEligibilitySource ? ` (${project.tractEligibilitySource})` : ""} · prevailing wage and apprenticeship met ${yesNo(project.prevailingWageMet)}`);
     const detail = e.status === "estimated" ? ` = ${e.items} × ${formatUsd(e.itemCredit!)} (${Number(e.rate) * 100} % of ${formatUsd(e.itemCost!)} per charger${e.capped ? ", capped at $100,000" : ""})` : "";

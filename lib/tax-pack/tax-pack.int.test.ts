@@ -10,6 +10,10 @@ import { unzipSync } from "fflate";
 import { PDFParse } from "pdf-parse";
 import { GET as pdfRoute } from "@/app/api/tax-pack/route";
 import { GET as zipRoute } from "@/app/api/tax-pack/zip/route";
+import { POST as reserve } from "@/app/api/projects/[id]/reserve/route";
+import { POST as approve } from "@/app/api/admin/projects/[id]/approve-reservation/route";
+import { DELETE as deleteProject } from "@/app/api/projects/[id]/route";
+import { call } from "@/test/http";
 import { getDb } from "@/lib/db";
 import { getStorage, newStorageKey } from "@/lib/storage";
 import { minimalPdf } from "@/lib/storage/test-files";
@@ -28,6 +32,25 @@ async function download(handler: typeof pdfRoute, cookie: string, url: string) {
 }
 
 let employee: TestUser, ivan: TestUser, olga: TestUser, zoe: TestUser;
+
+/** The investor reserves, the employee approves (the real routes); the history is then dated `approvedAt`. */
+async function holdFrom(projectId: string, investor: TestUser, approvedAt: string) {
+  expect((await call(reserve, { cookie: investor.cookie, method: "POST", params: { id: projectId } })).status).toBe(200);
+  expect((await call(approve, { cookie: employee.cookie, method: "POST", params: { id: projectId } })).status).toBe(200);
+  await backdate(projectId, "reservation.requested", new Date(Date.parse(approvedAt) - 86_400_000).toISOString());
+  await backdate(projectId, "reservation.approved", approvedAt);
+}
+
+async function backdate(entityId: string, event: string, at: string) {
+  const db = await getDb();
+  expect((await db.auditLog.updateMany({ where: { entityId, event }, data: { createdAt: new Date(at) } })).count).toBe(1);
+}
+
+const packText = async (cookie: string, year: number) => {
+  const res = await download(pdfRoute, cookie, `/api/tax-pack?year=${year}`);
+  expect(res.status).toBe(200);
+  return (await pdfText(res.bytes)).replace(/\s+/g, " ");
+};
 const evidence = minimalPdf();
 let evidenceKey: string;
 
@@ -49,23 +72,19 @@ beforeAll(async () => {
   await db.serviceHours.update({ where: { id: older.id }, data: { ...approved, description: "Older year" } });
   const credit = await makeCredit(ivan.id, { creditHours: "1.50" });
   await db.educationCredit.update({ where: { id: credit.id }, data: approved });
-  // A project Ivan holds (with a client in Chinese), one he does not.
-  await makeAvailableProject({
+  // A project Ivan holds (with a client in Chinese), approved on 1 February last year; one he does not.
+  const beijing = await makeAvailableProject({
     client: "北京充电站",
     address: "1 Chang'an Ave",
     projectCost: "400000.00",
     numberOfChargers: 4,
-    ownedBy: ivan.id,
-    reservedBy: ivan.id,
-    reservationStatus: "approved",
-    approvedBy: employee.id,
-    approvedAt: new Date(`${day("02-01")}T09:00:00Z`),
     placedInServiceDate: new Date(`${day("05-01")}T00:00:00Z`),
     censusTract: "06037206031",
     tractEligible: true,
     tractEligibilitySource: "DOE 30C locator",
     prevailingWageMet: false,
   });
+  await holdFrom(beijing.id, ivan, `${day("02-01")}T09:00:00Z`);
   await makeAvailableProject({ client: "Not Ivan's depot" });
   // His executed MSA: both parties signed.
   const msa = await makeMsa(ivan.id, { finalizedBy: employee.id });
@@ -109,6 +128,7 @@ describe("the PDF", () => {
   it("holds the projects held that year with the §30C estimate and its inputs, and the executed MSA", () => {
     for (const expected of [
       "北京充电站",
+      `Held ${day("02-01")} to the date of this pack`,
       "Placed in service " + day("05-01"),
       "Census tract 06037206031 · eligible yes (DOE 30C locator) · prevailing wage and apprenticeship met no",
       "§30C estimate $24,000.00 = 4 × $6,000.00 (6 % of $100,000.00 per charger)",
@@ -172,5 +192,39 @@ describe("who gets which pack", () => {
     const olgas = await download(pdfRoute, olga.cookie, `/api/tax-pack?year=${LAST_YEAR}`);
     expect(olgas.status).toBe(200);
     expect((await pdfText(olgas.bytes)).replace(/\s+/g, " ")).toContain("No fully executed MSA on record.");
+  });
+});
+
+describe("the projects held that year, from the reservation history", () => {
+  it("lists a project approved in one year and released in the next in both years' packs, with the dates held, and in no other", async () => {
+    const nadia = await createUser("nadia.investor", "external");
+    const before = LAST_YEAR - 1;
+    const depot = await makeAvailableProject({ client: "Harbour Depot", address: "9 Quay St", projectCost: "120000.00", numberOfChargers: 2 });
+    await holdFrom(depot.id, nadia, `${before}-11-20T15:00:00Z`);
+    // Released in the next year: the project is deleted (its hold ends with it); the pack reads it from the deletion's record.
+    expect((await call(deleteProject, { cookie: employee.cookie, method: "DELETE", params: { id: depot.id } })).status).toBe(200);
+    await backdate(depot.id, "project.deleted", `${day("02-10")}T08:00:00Z`);
+    // A pending reservation that was never approved is not a hold.
+    const pendingOnly = await makeAvailableProject({ client: "Pending Plaza" });
+    expect((await call(reserve, { cookie: nadia.cookie, method: "POST", params: { id: pendingOnly.id } })).status).toBe(200);
+
+    const held = `Held ${before}-11-20 to ${day("02-10")}`;
+    for (const year of [before, LAST_YEAR]) {
+      const text = await packText(nadia.cookie, year);
+      expect(text).toContain("Harbour Depot");
+      expect(text).toContain(held);
+      expect(text).toContain("Placed in service not recorded · cost $120,000.00 · 2 chargers");
+      expect(text).not.toContain("Pending Plaza");
+    }
+    for (const year of [before - 1, LAST_YEAR + 1]) {
+      const text = await packText(nadia.cookie, year);
+      expect(text).not.toContain("Harbour Depot");
+      expect(text).toContain("No projects held this year.");
+    }
+  });
+
+  it("keeps a project held since an earlier year in every later year's pack while it is held", async () => {
+    expect(await packText(ivan.cookie, LAST_YEAR - 1)).not.toContain("北京充电站");
+    expect(await packText(ivan.cookie, LAST_YEAR + 1)).toContain(`北京充电站`);
   });
 });
