@@ -1,7 +1,8 @@
 // Runs once when a server instance starts (`next start`, `npm start`, a serverless cold start): a
 // production server checks its environment (lib/startup-check.ts) before it answers anything, and every
 // server finishes the after-commit work a previous process left pending (lib/outbox) and clears the
-// temporary files of puts a killed process left (lib/storage/stale-temporary.ts). The Node-only modules
+// temporary files of puts a killed process left (lib/storage/stale-temporary.ts), and sweeps uploaded files
+// nobody recorded, now and every 15 minutes (lib/storage/upload-sweep.ts). The Node-only modules
 // load inside the runtime check, so the Edge build of this file never sees them.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
@@ -11,5 +12,6 @@ export async function register() {
     await Promise.all([import("@/lib/agreements/notifications/deliver"), import("@/lib/agreements/msa/store-pdf"), import("@/lib/storage/delete-effect")]);
     (await import("@/lib/outbox/startup")).startOutbox();
     void (await import("@/lib/storage/stale-temporary")).clearStaleTemporaryUploads();
+    (await import("@/lib/storage/upload-sweep")).startUploadSweep();
   }
 }

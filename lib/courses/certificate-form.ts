@@ -4,9 +4,9 @@
 import "server-only";
 import { AppError, badRequest } from "@/lib/errors";
 import { parseWith, rejectControlCharacters } from "@/lib/route";
-import { normalizeContentType, OCTET_STREAM } from "@/lib/storage/content-types";
+import { canonicalContentType, normalizeContentType, OCTET_STREAM } from "@/lib/storage/content-types";
 import { CERTIFICATE_TOO_LARGE_MESSAGE, CERTIFICATE_TYPE_MESSAGE, CERTIFICATE_TYPES, MAX_UPLOAD_BYTES } from "@/lib/storage/limits";
-import { MAGIC_BYTES_NEEDED, typeFromBytes } from "@/lib/storage/magic-bytes";
+import { typeOfFile } from "@/lib/storage/file-check";
 import { submitCompletionSchema, type SubmitCompletionInput } from "@/lib/courses/schemas";
 
 // Multipart framing and the text fields around the file are small; the file itself is checked exactly.
@@ -34,10 +34,10 @@ async function readCertificate(value: FormDataEntryValue | null): Promise<Certif
   if (value.size === 0 && value.name === "") return null; // an empty file input
   if (value.size > MAX_UPLOAD_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await value.arrayBuffer());
-  const sniffed = typeFromBytes(bytes.subarray(0, MAGIC_BYTES_NEEDED), CERTIFICATE_TYPES);
+  const sniffed = await typeOfFile(bytes, CERTIFICATE_TYPES);
   const declared = normalizeContentType(value.type);
   const declaredSays = declared && declared !== OCTET_STREAM ? declared : null;
-  if (!sniffed || (declaredSays && declaredSays !== sniffed)) throw wrongType();
+  if (!sniffed || (declaredSays && canonicalContentType(declaredSays) !== sniffed)) throw wrongType();
   return { bytes, contentType: sniffed, fileName: value.name || "certificate" };
 }
 

@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 import { CERTIFICATE_PURPOSE } from "@/lib/courses/completions";
 import { getStorage } from "@/lib/storage";
 import { MAX_UPLOAD_BYTES } from "@/lib/storage/limits";
-import { minimalPdf } from "@/lib/storage/test-files";
+import { minimalPdf, realPng } from "@/lib/storage/test-files";
 import { approvedCourseHours, approvedCourseHoursByUser } from "@/lib/courses/education-hours";
 import { completionForm, makeAssignment, makeCompletion, makeCourse, pdfCertificate, type FormFields, type FormFile } from "@/test/factories/courses";
 import { call } from "@/test/http";
@@ -38,7 +38,7 @@ async function orphanCertificates(userId: string): Promise<string[]> {
   const live = new Set(rows.map((r) => r.certificateUrl));
   return onDisk.filter((key) => !live.has(key));
 }
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PNG = realPng();
 
 describe("POST /api/course-completions", () => {
   it("stores a pending completion with its PDF certificate, served back to the owner and staff only", async () => {

@@ -6,7 +6,7 @@ import { GET as downloadRoute } from "@/app/api/documents/[id]/download/route";
 import { GET as versionRoute } from "@/app/api/documents/versions/[id]/download/route";
 import { PUT as putRoute } from "@/app/api/uploads/[token]/route";
 import { getDb } from "@/lib/db";
-import { minimalPdf, putOptions } from "@/lib/storage/test-files";
+import { minimalPdf, putOptions, realPng } from "@/lib/storage/test-files";
 import { MAX_UPLOAD_BYTES } from "@/lib/storage/limits";
 import { askUpload, saveLink, uploadDocument, withTempUploads } from "@/test/factories/deal-room";
 import { call } from "@/test/http";
@@ -56,7 +56,7 @@ describe("the upload flow", () => {
       oldValues: { filePath: null, userId: null, documentType: null },
       newValues: expect.objectContaining({ filePath: asked.body.filePath, userId: ivan.id, documentType: "appraisal_poles_value" }),
     });
-    expect(await db.documentUpload.count({ where: { filePath: asked.body.filePath } })).toBe(0);
+    expect(await db.pendingUpload.count({ where: { key: asked.body.filePath } })).toBe(0);
 
     const file = await call(downloadRoute, { cookie: ivan.cookie, params: { id: saved!.body.id } });
     expect(file.status).toBe(200);
@@ -77,7 +77,7 @@ describe("the upload flow", () => {
   });
 
   it("replacing a file keeps the earlier version downloadable, for the owner and employees", async () => {
-    const first = await uploadDocument(ivan, { documentType: "pictures", fileName: "site.png", bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), contentType: "image/png" });
+    const first = await uploadDocument(ivan, { documentType: "pictures", fileName: "site.png", bytes: realPng(), contentType: "image/png" });
     const second = await uploadDocument(ivan, { documentType: "pictures", fileName: "site-v2.pdf", bytes: pdf("second") });
     expect(second.saved!.status).toBe(201);
     expect(second.saved!.body.id).toBe(first.saved!.body.id);
@@ -126,10 +126,10 @@ describe("refusals leave nothing behind", () => {
     const exe = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(200, 7)]);
     const { asked, put, saved } = await uploadDocument(ivan, { documentType: "company_one_pager", fileName: "one-pager.pdf", bytes: exe });
     expect(asked.status).toBe(200);
-    expect(put).toMatchObject({ status: 415, body: { error: "File content does not match its type (.pdf)" } });
+    expect(put).toMatchObject({ status: 415, body: { error: "File content does not match its type: the file is not a PDF" } });
     expect(saved).toBeUndefined();
     const record = await saveFile(ivan, asked.body.filePath, "company_one_pager", exe.length);
-    expect(record).toMatchObject({ status: 400, body: { error: "The file has not been uploaded. Please upload it again." } });
+    expect(record).toMatchObject({ status: 400, body: { error: "Unknown or expired upload. Please upload the file again." } });
     expect(await counts()).toEqual(before);
   });
 
@@ -138,17 +138,17 @@ describe("refusals leave nothing behind", () => {
     ["a name without extension", { fileName: "README" }, 415, "Please select a file with one of these extensions: .pdf, .doc, .docx, .png, .jpg, .jpeg, .zip"],
   ])("refuses the upload URL for %s", async (_label, o, status, error) => {
     const db = await getDb();
-    const pending = await db.documentUpload.count();
+    const pending = await db.pendingUpload.count();
     expect(await askUpload(ivan, o)).toMatchObject({ status, body: { error } });
-    expect(await db.documentUpload.count()).toBe(pending);
+    expect(await db.pendingUpload.count()).toBe(pending);
   });
 
   it("refuses an oversize file before handing out a URL, with the spec's message", async () => {
     const db = await getDb();
-    const pending = await db.documentUpload.count();
+    const pending = await db.pendingUpload.count();
     const res = await askUpload(ivan, { bytes: Buffer.alloc(MAX_UPLOAD_BYTES + 1) });
     expect(res).toMatchObject({ status: 413, body: { error: "File size must be less than 10MB" } });
-    expect(await db.documentUpload.count()).toBe(pending);
+    expect(await db.pendingUpload.count()).toBe(pending);
   });
 
   it("accepts an upper-case extension", async () => {
@@ -158,7 +158,7 @@ describe("refusals leave nothing behind", () => {
   it("records only a path issued to this investor and type, holding the file that was PUT", async () => {
     const bytes = pdf("issued");
     const asked = await askUpload(ivan, { documentType: "project_one_pager", bytes });
-    expect((await call(putRoute, putOptions(asked.body.uploadUrl, bytes))).status).toBe(200);
+    expect((await call(putRoute, putOptions(asked.body.uploadUrl, bytes, "application/pdf", ivan.cookie))).status).toBe(200);
     const before = await counts();
     expect(await saveFile(ivan, asked.body.filePath, "sale_purchase_agreement", bytes.length)).toMatchObject({ status: 400, body: { error: "Unknown or expired upload. Please upload the file again." } });
     expect(await saveFile(olga, asked.body.filePath, "project_one_pager", bytes.length)).toMatchObject({ status: 400 });
@@ -196,12 +196,12 @@ describe("who sees what", () => {
     expect((await call(listRoute, { cookie: emma.cookie, url: `/api/documents?userId=${ivan.id}` })).body.length).toBeGreaterThan(0);
     expect((await call(downloadRoute, { cookie: emma.cookie, params: { id } })).status).toBe(200);
     // Employees keep no deal room of their own: naming themselves or an unknown id is 404, and nothing is recorded.
-    const pending = await (await getDb()).documentUpload.count();
+    const pending = await (await getDb()).pendingUpload.count();
     expect(await askUpload(emma, { userId: emma.id })).toMatchObject({ status: 404, body: { error: "Investor not found" } });
     expect(await askUpload(emma, { userId: "no-such-user" })).toMatchObject({ status: 404, body: { error: "Investor not found" } });
     expect((await saveLink(emma, "pictures", "https://docs.google.com/document/d/x", emma.id)).status).toBe(404);
     expect((await saveLink(emma, "pictures", "https://docs.google.com/document/d/x", "no-such-user")).status).toBe(404);
-    expect(await (await getDb()).documentUpload.count()).toBe(pending);
+    expect(await (await getDb()).pendingUpload.count()).toBe(pending);
     expect((await askUpload(ivan, { userId: "no-such-user" })).status).toBe(404);
   });
 });

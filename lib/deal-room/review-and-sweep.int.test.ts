@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
 import { minimalPdf, putOptions } from "@/lib/storage/test-files";
 import { askUpload, saveLink, uploadDocument, withTempUploads } from "@/test/factories/deal-room";
-import { sweepUnrecordedUploads } from "@/lib/deal-room/sweep";
+import { sweepUnrecordedUploads } from "@/lib/storage/upload-sweep";
 import { call } from "@/test/http";
 import { createUser, type TestUser } from "@/test/factories/users";
 
@@ -72,22 +72,22 @@ describe("review", () => {
 });
 
 describe("the sweep of unrecorded uploads", () => {
-  it("removes files PUT but never recorded once their upload is a day old, and nothing else", async () => {
+  it("removes files PUT but never recorded once their record window has passed, and nothing else", async () => {
     const bytes = minimalPdf();
     const recorded = await uploadDocument(ivan, { documentType: "sale_purchase_agreement" });
     const orphan = await askUpload(ivan, { documentType: "pictures", bytes });
-    expect((await call(putRoute, putOptions(orphan.body.uploadUrl, bytes))).status).toBe(200);
+    expect((await call(putRoute, putOptions(orphan.body.uploadUrl, bytes, "application/pdf", ivan.cookie))).status).toBe(200);
     const young = await askUpload(ivan, { documentType: "pictures", bytes });
-    expect((await call(putRoute, putOptions(young.body.uploadUrl, bytes))).status).toBe(200);
+    expect((await call(putRoute, putOptions(young.body.uploadUrl, bytes, "application/pdf", ivan.cookie))).status).toBe(200);
 
     const db = await getDb();
-    await db.documentUpload.update({ where: { filePath: orphan.body.filePath }, data: { createdAt: new Date(Date.now() - 25 * 3600 * 1000) } });
+    await db.pendingUpload.update({ where: { key: orphan.body.filePath }, data: { expiresAt: new Date(Date.now() - 2 * 3600 * 1000) } });
     expect(await sweepUnrecordedUploads()).toBe(1);
     expect(await getStorage().exists(orphan.body.filePath)).toBe(false);
     expect(await getStorage().exists(young.body.filePath)).toBe(true);
     expect(await getStorage().exists(recorded.saved!.body.filePath)).toBe(true);
     expect(storage.files()).toEqual(expect.arrayContaining([young.body.filePath, recorded.saved!.body.filePath]));
-    expect(await db.documentUpload.count({ where: { filePath: orphan.body.filePath } })).toBe(0);
+    expect(await db.pendingUpload.count({ where: { key: orphan.body.filePath } })).toBe(0);
     // Recording a swept upload is refused; the young one still records.
     const save = (filePath: string) => import("@/app/api/documents/route").then(({ POST }) => call(POST, { cookie: ivan.cookie, body: { documentType: "pictures", userId: ivan.id, filePath, filename: "p.pdf", fileSize: bytes.length } }));
     expect((await save(orphan.body.filePath)).status).toBe(400);

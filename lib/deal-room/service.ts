@@ -6,12 +6,12 @@ import { movedBy } from "@/lib/audit/stale-move";
 import { getDb, type Tx } from "@/lib/db";
 import { transaction } from "@/lib/transaction";
 import { AppError, badRequest, conflict, notFound } from "@/lib/errors";
-import { createUploadUrl, getStorage, sanitizeFileName, DEAL_ROOM_EXTENSIONS, MAX_UPLOAD_BYTES, type UploadUrl } from "@/lib/storage";
+import { createUploadUrl, getStorage, isOwnedKey, sanitizeFileName, DEAL_ROOM_EXTENSIONS, MAX_UPLOAD_BYTES, type UploadUrl } from "@/lib/storage";
+import { takePendingUpload } from "@/lib/storage/pending-uploads";
 import type { Actor } from "@/lib/deal-room/policy";
 import { resolveChangedDealRoom } from "@/lib/deal-room/subject";
 import { documentSelect, presentDocument, type DocumentView } from "@/lib/deal-room/presenter";
 import type { RemoveDocumentPartInput, ReviewDocumentInput, SaveDocumentInput, UploadRequestInput } from "@/lib/deal-room/schemas";
-import { sweepIfDue, UNRECORDED_UPLOAD_TTL_MS } from "@/lib/deal-room/sweep";
 import { notifyDocumentReviewed } from "@/lib/deal-room/notify-review";
 
 export const DEAL_ROOM_PURPOSE = "deal-room";
@@ -26,14 +26,15 @@ const cleared = { reviewStatus: null, reviewReason: null, reviewedBy: null, revi
 /**
  * Step 2 of spec 2 §4's upload flow: checks name, size and the caller's right to the investor (an investor
  * only themself, an employee any investor), hands out a
- * signed upload URL whose PUT checks the same limits and the file's first bytes, and remembers the URL's
- * path for that investor and type (POST /api/documents accepts nothing else; the sweep clears leftovers).
+ * sealed upload URL whose PUT checks the same limits and the file's bytes, bound to the caller and to that
+ * investor and type (POST /api/documents accepts nothing else; lib/storage/upload-sweep.ts clears leftovers).
  */
 export async function requestUpload(actor: Actor, input: UploadRequestInput): Promise<UploadUrl> {
-  const db = await getDb();
-  const userId = await resolveChangedDealRoom(db, actor, input.userId);
-  const upload = createUploadUrl({
+  const userId = await resolveChangedDealRoom(await getDb(), actor, input.userId);
+  return createUploadUrl({
+    userId: actor.id,
     ownerId: userId,
+    context: input.documentType,
     purpose: DEAL_ROOM_PURPOSE,
     fileName: input.fileName,
     fileSize: input.fileSize,
@@ -41,9 +42,6 @@ export async function requestUpload(actor: Actor, input: UploadRequestInput): Pr
     maxBytes: MAX_UPLOAD_BYTES,
     allowedExtensions: DEAL_ROOM_EXTENSIONS,
   });
-  await db.documentUpload.create({ data: { userId, documentType: input.documentType, filePath: upload.filePath } });
-  await sweepIfDue();
-  return upload;
 }
 
 /** The investor's record of this type, created empty when missing, locked for the rest of the transaction. */
@@ -68,13 +66,10 @@ async function storedFile(filePath: string): Promise<{ size: number; contentType
   return { size: file.size, contentType: file.contentType };
 }
 
-/** Consumes the upload URL's record: it must be this investor's, for this type, and not yet swept. */
-async function takeUpload(tx: Tx, input: Extract<SaveDocumentInput, { kind: "file" }>, userId: string): Promise<void> {
-  const [upload] = await tx.$queryRaw<{ id: string; userId: string; documentType: string; createdAt: Date }[]>`
-    SELECT id, "userId", "documentType"::text AS "documentType", "createdAt" FROM document_uploads WHERE "filePath" = ${input.filePath} FOR UPDATE`;
-  const fresh = upload && Date.now() - upload.createdAt.getTime() < UNRECORDED_UPLOAD_TTL_MS;
-  if (!fresh || upload.userId !== userId || upload.documentType !== input.documentType) throw badRequest(UNKNOWN_UPLOAD);
-  await tx.documentUpload.delete({ where: { id: upload.id } });
+/** Consumes the upload URL's pending upload: asked for by this caller, for this investor and type, and not yet swept. */
+async function takeUpload(tx: Tx, actor: Actor, input: Extract<SaveDocumentInput, { kind: "file" }>, userId: string): Promise<void> {
+  const ours = isOwnedKey(input.filePath, DEAL_ROOM_PURPOSE, userId);
+  if (!ours || !(await takePendingUpload(tx, { key: input.filePath, userId: actor.id, context: input.documentType }))) throw badRequest(UNKNOWN_UPLOAD);
 }
 
 /**
@@ -90,7 +85,7 @@ export async function saveDocument(actor: Actor, input: SaveDocumentInput): Prom
     let data: Prisma.DocumentUncheckedUpdateInput;
     let version: Omit<Prisma.DocumentVersionUncheckedCreateInput, "documentId"> | null = null;
     if (input.kind === "file") {
-      await takeUpload(tx, input, userId);
+      await takeUpload(tx, actor, input, userId);
       if (!file) throw badRequest("The file has not been uploaded. Please upload it again.");
       if (file.size !== input.fileSize) throw badRequest(`fileSize does not match the uploaded file (${file.size} bytes)`);
       const stored = { filePath: input.filePath, filename: sanitizeFileName(input.filename), fileSize: file.size, contentType: file.contentType };

@@ -1,6 +1,6 @@
 // The vocabulary service hours, education credits and the participation requirement share: the plan's
 // seven service categories (spec 2 §9), the learning categories, and where an entry's evidence is
-// served. It lives here, below lib/service-hours and lib/education-credits, because the requirement's
+// served. It sits at the top of lib/requirements, beside hours/ and credits/, because the requirement's
 // reads (plan, review queue, year-end export) name both kinds of entry. Client-safe.
 
 export const SERVICE_CATEGORIES = [

@@ -25,6 +25,11 @@ export function contentTypeFor(extension: string): string | undefined {
   return contentTypesFor(extension)[0];
 }
 
+/** The canonical name of a media type ("image/pjpeg" → "image/jpeg"); a type no extension knows stays as it is. */
+export function canonicalContentType(type: string): string {
+  return Object.values(TYPES_BY_EXTENSION).find((types) => types.includes(type))?.[0] ?? type;
+}
+
 /** "Application/PDF; charset=x" → "application/pdf"; "" when absent or not a type/subtype pair. */
 export function normalizeContentType(header: string | null | undefined): string {
   const type = (header ?? "").split(";")[0].trim().toLowerCase();

@@ -1,61 +1,63 @@
-// The signed token inside an upload URL. It is the only credential its PUT carries (DESIGN.md "Uploads"),
-// so it names the exact key, the size limit, the allowed types and an expiry, and is signed with a key
-// derived from SESSION_SECRET for this one purpose (a session seal can never pass as a token or back).
+// The sealed token inside an upload URL (DESIGN.md "Uploads"): it names the pending upload it belongs to
+// (lib/storage/pending-uploads.ts, which makes it single-use), the user who asked for it, the exact key,
+// the size limit, the allowed types and an expiry. Sealed with iron-session (encrypted and authenticated,
+// the library the session cookie already trusts) under a password derived from SESSION_SECRET for this
+// one purpose, so a session seal can never pass as a token or back.
 import "server-only";
 import crypto from "node:crypto";
+import { sealData, unsealData } from "iron-session";
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { forbidden } from "@/lib/errors";
 
 export type UploadGrant = {
+  /** The pending upload's id. */
+  id: string;
+  /** The user who asked for the URL: only their session may PUT to it. */
+  userId: string;
   key: string;
   maxBytes: number;
   /** The type the PUT must carry, when the asker declared one. */
   contentType?: string;
-  /** The types the stored file may have, checked by its first bytes at the PUT; absent means any. */
-  allowedTypes?: string[];
+  /** The types the stored file may have, checked by its bytes at the PUT. */
+  allowedTypes: string[];
   /** Unix time in seconds. */
   expiresAt: number;
 };
 
-const payloadSchema = z.object({
-  k: z.string().min(1),
-  m: z.number().int().positive(),
-  c: z.string().optional(),
-  t: z.array(z.string()).optional(),
-  e: z.number().int(),
+const grantSchema = z.object({
+  id: z.string().min(1),
+  userId: z.string().min(1),
+  key: z.string().min(1),
+  maxBytes: z.number().int().positive(),
+  contentType: z.string().optional(),
+  allowedTypes: z.array(z.string()).min(1),
+  expiresAt: z.number().int(),
 });
 
 export const INVALID_UPLOAD_URL = "Invalid upload URL";
 export const EXPIRED_UPLOAD_URL = "Upload URL has expired";
 
-function signingKey(): Buffer {
-  return Buffer.from(crypto.hkdfSync("sha256", env.sessionSecret, "", "cfp upload-url v1", 32));
+function password(): string {
+  return Buffer.from(crypto.hkdfSync("sha256", env.sessionSecret, "", "cfp upload-token v2", 32)).toString("hex");
 }
 
-const sign = (payload: string) => crypto.createHmac("sha256", signingKey()).update(payload).digest();
-
-export function signUploadToken(grant: UploadGrant): string {
-  const body = { k: grant.key, m: grant.maxBytes, c: grant.contentType, t: grant.allowedTypes, e: grant.expiresAt };
-  const payload = Buffer.from(JSON.stringify(body)).toString("base64url");
-  return `${payload}.${sign(payload).toString("base64url")}`;
+// The seal itself never expires (ttl 0): the expiry is the grant's own, checked below, so an expired URL
+// is told apart from a forged one.
+export async function sealUploadToken(grant: UploadGrant): Promise<string> {
+  return sealData(grant, { password: password(), ttl: 0 });
 }
 
-/** The grant a token carries; FORBIDDEN when it was not signed by us, was altered, or has expired. */
-export function verifyUploadToken(token: string, nowMs = Date.now()): UploadGrant {
-  const [payload, signature, extra] = token.split(".");
-  if (!payload || !signature || extra !== undefined) throw forbidden(INVALID_UPLOAD_URL);
-  // Compared as text, not as decoded bytes: base64url's last character of 32 bytes carries two unused
-  // bits, so decoding would accept four spellings of one signature.
-  const expected = Buffer.from(sign(payload).toString("base64url"));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw forbidden(INVALID_UPLOAD_URL);
-  let parsed: z.infer<typeof payloadSchema>;
+/** The grant a token carries; FORBIDDEN when it was not sealed by us, was altered, or has expired. */
+export async function unsealUploadToken(token: string, nowMs = Date.now()): Promise<UploadGrant> {
+  let data: unknown;
   try {
-    parsed = payloadSchema.parse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
+    data = await unsealData(token, { password: password(), ttl: 0 });
   } catch {
     throw forbidden(INVALID_UPLOAD_URL);
   }
-  if (parsed.e * 1000 <= nowMs) throw forbidden(EXPIRED_UPLOAD_URL);
-  return { key: parsed.k, maxBytes: parsed.m, contentType: parsed.c, allowedTypes: parsed.t, expiresAt: parsed.e };
+  const parsed = grantSchema.safeParse(data);
+  if (!parsed.success) throw forbidden(INVALID_UPLOAD_URL);
+  if (parsed.data.expiresAt * 1000 <= nowMs) throw forbidden(EXPIRED_UPLOAD_URL);
+  return parsed.data;
 }

@@ -1,17 +1,20 @@
-// PUT /api/uploads/{token}: the signed token is the credential, so who is signed in does not matter.
-// Each call gets a fresh token (one URL takes one file).
-import { everyone, type AccessRow } from "@/test/access/types";
+// PUT /api/uploads/{token}: the sealed token is made for one signed-in user (here `external`); anyone else
+// is refused, signed-out callers at the gate. Each call gets a fresh token (one URL takes one file).
+import type { AccessRow } from "@/test/access/types";
 import { PUT as upload } from "@/app/api/uploads/[token]/route";
 import { createUploadUrl } from "@/lib/storage/upload-url";
 import { DEAL_ROOM_EXTENSIONS, MAX_UPLOAD_BYTES } from "@/lib/storage/limits";
 import { minimalPdf, putOptions } from "@/lib/storage/test-files";
+
+const OTHERS_REFUSED = { otherExternal: 403, employee: 403 } as const;
 
 export const storageRows: AccessRow[] = [
   {
     name: "PUT /api/uploads/{token}",
     handler: upload,
     setup: async (cast) => {
-      const { uploadUrl } = createUploadUrl({
+      const { uploadUrl } = await createUploadUrl({
+        userId: cast.external.id,
         ownerId: cast.external.id,
         purpose: "deal-room",
         fileName: "appraisal.pdf",
@@ -20,13 +23,14 @@ export const storageRows: AccessRow[] = [
       });
       return putOptions(uploadUrl, minimalPdf());
     },
-    permission: "public",
+    permission: "signed-in",
+    overrides: OTHERS_REFUSED,
   },
   {
     name: "PUT /api/uploads/{token} with an invalid token",
     handler: upload,
-    setup: async () => putOptions("/api/uploads/not-a-signed-token", minimalPdf()),
-    permission: "public",
-    overrides: everyone(403),
+    setup: async () => putOptions("/api/uploads/not-a-sealed-token", minimalPdf()),
+    permission: "signed-in",
+    overrides: { external: 403, ...OTHERS_REFUSED },
   },
 ];

@@ -55,7 +55,7 @@ export async function uploadDocument(as: TestUser, o: UploadOptions = {}) {
   const bytes = o.bytes ?? minimalPdf();
   const asked = await askUpload(as, { ...o, bytes });
   if (asked.status !== 200) return { asked };
-  const put = await call(putRoute, putOptions(asked.body.uploadUrl, bytes, o.contentType ?? "application/pdf"));
+  const put = await call(putRoute, putOptions(asked.body.uploadUrl, bytes, o.contentType ?? "application/pdf", as.cookie));
   if (put.status !== 200) return { asked, put };
   const saved = await call(saveRoute, {
     cookie: as.cookie,

@@ -16,9 +16,10 @@ export const platformEndpoints = {
     method: "PUT",
     path: "/api/uploads/{token}",
     tag: "platform",
-    summary: "Upload a file's bytes to a signed upload URL",
-    description: "The signed token is the credential (no session): one file, one size limit, short expiry. Content-Length is required.",
-    permission: "public",
+    summary: "Upload a file's bytes to an upload URL",
+    description:
+      "The URL's sealed token names one file, its size limit, its allowed types and a 10-minute expiry, and works once, for the signed-in user who asked for it. Content-Length is required; the bytes must be a file of the declared type (checked by its content, a Word file by its parts) or the answer is 415 and nothing is stored.",
+    permission: "signed-in",
     params: z.object({ token: z.string() }),
     rawBody: { contentType: "application/octet-stream", description: "The file's bytes" },
     response: {

@@ -9,7 +9,7 @@ import { DELETE as remove, PUT as update } from "@/app/api/service-hours/[id]/ro
 import { GET as evidence } from "@/app/api/service-hours/[id]/evidence/route";
 import { GET as queue } from "@/app/api/admin/service-hours/route";
 import { getStorage } from "@/lib/storage";
-import { minimalPdf, putOptions } from "@/lib/storage/test-files";
+import { minimalPdf, putOptions, realPng } from "@/lib/storage/test-files";
 import { call } from "@/test/http";
 import { createCast, type TestUser } from "@/test/factories/users";
 import { day, LAST_YEAR } from "@/test/factories/requirements";
@@ -26,7 +26,7 @@ const entry = { serviceDate: day("07-01"), hours: "1.5", category: "compliance",
 async function uploaded(who: TestUser, bytes: Uint8Array, fileName = "minutes.pdf", contentType = "application/pdf"): Promise<string> {
   const asked = await call(uploadUrl, { cookie: who.cookie, method: "POST", body: { fileName, fileSize: bytes.byteLength, contentType } });
   expect(asked.status).toBe(200);
-  const put = await call(upload, putOptions(asked.body.uploadUrl, bytes, contentType));
+  const put = await call(upload, putOptions(asked.body.uploadUrl, bytes, contentType, who.cookie));
   expect(put.status).toBe(200);
   return asked.body.filePath;
 }
@@ -58,17 +58,21 @@ describe("evidence files", () => {
   it("refuses HTML declared as an image at the PUT itself (415), storing nothing", async () => {
     const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
     const asked = await call(uploadUrl, { cookie: ivan.cookie, method: "POST", body: { fileName: "scan.png", fileSize: html.byteLength, contentType: "image/png" } });
-    const put = await call(upload, putOptions(asked.body.uploadUrl, html, "image/png"));
-    expect(put).toMatchObject({ status: 415, body: { error: "File content does not match its type (.png)" } });
+    const put = await call(upload, putOptions(asked.body.uploadUrl, html, "image/png", ivan.cookie));
+    expect(put).toMatchObject({ status: 415, body: { error: "File content does not match its type: the file is not a PNG image" } });
     expect(await getStorage().exists(asked.body.filePath)).toBe(false);
   });
 
-  it("still checks a stored file's bytes when its record is saved (415), and deletes it", async () => {
+  it("records only a file its upload URL's PUT received and checked, and only once", async () => {
     const asked = await call(uploadUrl, { cookie: ivan.cookie, method: "POST", body: { fileName: "scan.png", fileSize: 40, contentType: "image/png" } });
+    // Bytes that reached the store some other way than the PUT never passed its check.
     await getStorage().put(asked.body.filePath, Buffer.from("<html><script>alert(1)</script></html>"), { contentType: "image/png" });
     const res = await call(create, { cookie: ivan.cookie, method: "POST", body: { ...entry, evidenceFilePath: asked.body.filePath } });
-    expect(res).toMatchObject({ status: 415, body: { error: "Evidence must be a PDF or an image (JPEG, PNG, GIF, WebP)" } });
-    expect(await getStorage().exists(asked.body.filePath)).toBe(false);
+    expect(res).toMatchObject({ status: 400, body: { error: "Evidence file not found: please upload it again" } });
+    const file = await uploaded(ivan, minimalPdf());
+    expect((await call(create, { cookie: ivan.cookie, method: "POST", body: { ...entry, evidenceFilePath: file } })).status).toBe(201);
+    const again = await call(create, { cookie: ivan.cookie, method: "POST", body: { ...entry, evidenceFilePath: file } });
+    expect(again).toMatchObject({ status: 400, body: { error: "Evidence file not found: please upload it again" } });
   });
 
   it("refuses another investor's upload and a made-up path", async () => {
@@ -90,7 +94,7 @@ describe("evidence files", () => {
     const first = await uploaded(ivan, minimalPdf());
     const created = await call(create, { cookie: ivan.cookie, method: "POST", body: { ...entry, evidenceFilePath: first } });
     const params = { id: created.body.id };
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const png = realPng();
     const second = await uploaded(ivan, png, "photo.png", "image/png");
     const replaced = await call(update, { cookie: ivan.cookie, method: "PUT", params, body: { ...entry, evidenceFilePath: second } });
     expect(replaced.body.evidence).toMatchObject({ fileName: "photo.png", contentType: "image/png" });

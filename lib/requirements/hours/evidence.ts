@@ -5,10 +5,11 @@ import "server-only";
 import { AppError, badRequest } from "@/lib/errors";
 import { authorize } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/session";
+import type { Tx } from "@/lib/db";
 import type { AfterCommit } from "@/lib/transaction";
+import { takePendingUpload } from "@/lib/storage/pending-uploads";
 import { createUploadUrl, getStorage, isOwnedKey, MAX_UPLOAD_BYTES, parseStorageKey, type UploadUrl } from "@/lib/storage";
 import { normalizeContentType } from "@/lib/storage/content-types";
-import { canonicalContentType, readFileHead, typeFromBytes } from "@/lib/storage/magic-bytes";
 import { EVIDENCE_TYPE_MESSAGE, EVIDENCE_TYPES, type EvidenceUploadInput } from "@/lib/requirements/hours/schemas";
 import { deleteStoredFile } from "@/lib/storage/delete-effect";
 
@@ -19,12 +20,13 @@ export type EvidenceColumns = { evidenceKey: string | null; evidenceFileName: st
 
 export const NO_EVIDENCE: EvidenceColumns = { evidenceKey: null, evidenceFileName: null, evidenceContentType: null, evidenceSize: null };
 
-export function createEvidenceUploadUrl(actor: Pick<SessionUser, "id" | "role">, input: EvidenceUploadInput): UploadUrl {
+export async function createEvidenceUploadUrl(actor: Pick<SessionUser, "id" | "role">, input: EvidenceUploadInput): Promise<UploadUrl> {
   authorize(actor, "service-hours.log");
   const ownerId = actor.id;
   const type = normalizeContentType(input.contentType);
   if (type && !EVIDENCE_TYPES.includes(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", EVIDENCE_TYPE_MESSAGE);
   return createUploadUrl({
+    userId: actor.id,
     ownerId,
     purpose: EVIDENCE_PURPOSE,
     fileName: input.fileName,
@@ -35,19 +37,27 @@ export function createEvidenceUploadUrl(actor: Pick<SessionUser, "id" | "role">,
   });
 }
 
-/** The columns to store for an uploaded evidence file; a file whose bytes are not an allowed type is removed. */
+/**
+ * The columns to store for an uploaded evidence file. Its PUT already proved the bytes are of the type it
+ * stored (lib/storage/receive-upload.ts), one of the evidence types its URL allowed; a stored type outside
+ * them (a file put there some other way) is refused and removed all the same.
+ */
 export async function checkEvidence(ownerId: string, filePath: string): Promise<EvidenceColumns> {
   const parts = parseStorageKey(filePath);
   if (!parts || !isOwnedKey(filePath, EVIDENCE_PURPOSE, ownerId)) throw badRequest(EVIDENCE_MISSING);
-  const file = await readFileHead(filePath);
+  const file = await getStorage().get(filePath);
   if (!file) throw badRequest(EVIDENCE_MISSING);
-  const sniffed = typeFromBytes(file.head, EVIDENCE_TYPES);
-  // Browsers report old-style JPEGs as image/pjpeg; the bytes are a JPEG all the same.
-  if (!sniffed || canonicalContentType(normalizeContentType(file.contentType)) !== sniffed) {
+  await file.stream.cancel().catch(() => {});
+  if (!EVIDENCE_TYPES.includes(file.contentType)) {
     await getStorage().delete(filePath);
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", EVIDENCE_TYPE_MESSAGE);
   }
-  return { evidenceKey: filePath, evidenceFileName: parts.fileName, evidenceContentType: sniffed, evidenceSize: file.size };
+  return { evidenceKey: filePath, evidenceFileName: parts.fileName, evidenceContentType: file.contentType, evidenceSize: file.size };
+}
+
+/** In the transaction that records the entry: the evidence's pending upload is taken, so one file serves one entry. */
+export async function takeEvidenceUpload(tx: Tx, actorId: string, evidence: EvidenceColumns): Promise<void> {
+  if (evidence.evidenceKey && !(await takePendingUpload(tx, { key: evidence.evidenceKey, userId: actorId }))) throw badRequest(EVIDENCE_MISSING);
 }
 
 /** After the commit: a file no entry points at any more. */

@@ -10,7 +10,7 @@ import type { SessionUser } from "@/lib/session";
 import { decideServiceHoursDelete, decideServiceHoursEdit } from "@/lib/requirements/hours/policy";
 import { auditSnapshot, entrySelect, presentServiceHours, type ServiceHoursEntry, type ServiceHoursRow } from "@/lib/requirements/hours/presenter";
 import type { ServiceHoursInput } from "@/lib/requirements/hours/schemas";
-import { checkEvidence, NO_EVIDENCE, removeEvidenceFile, type EvidenceColumns } from "@/lib/requirements/hours/evidence";
+import { checkEvidence, NO_EVIDENCE, removeEvidenceFile, takeEvidenceUpload, type EvidenceColumns } from "@/lib/requirements/hours/evidence";
 
 type Actor = Pick<SessionUser, "id" | "role">;
 
@@ -29,6 +29,7 @@ export async function logServiceHours(actor: Actor, input: ServiceHoursInput): P
   authorize(actor, "service-hours.log");
   const evidence = input.evidenceFilePath ? await checkEvidence(actor.id, input.evidenceFilePath) : NO_EVIDENCE;
   return transaction(async (tx) => {
+    await takeEvidenceUpload(tx, actor.id, evidence);
     const row = await tx.serviceHours.create({ data: { userId: actor.id, ...fields(input), ...evidence }, select: entrySelect });
     await writeAudit(tx, { event: "service-hours.logged", entityId: row.id, actorId: actor.id, after: auditSnapshot(row) });
     return presentServiceHours(row);
@@ -46,6 +47,7 @@ export async function updateServiceHours(actor: Actor, id: string, input: Servic
   return transaction(async (tx, afterCommit) => {
     const before = decideServiceHoursEdit(await lockEntry(tx, id), actor.id);
     const evidence = await nextEvidence(actor, before, input.evidenceFilePath);
+    if (evidence) await takeEvidenceUpload(tx, actor.id, evidence);
     const row = await tx.serviceHours.update({ where: { id }, data: { ...fields(input), ...(evidence ?? {}) }, select: entrySelect });
     await writeAudit(tx, { event: "service-hours.updated", entityId: id, actorId: actor.id, before: auditSnapshot(before), after: auditSnapshot(row) });
     if (evidence) await removeEvidenceFile(afterCommit, before.evidenceKey);
