@@ -2,9 +2,9 @@
 // (in progress) and submits a completion with a PDF certificate; the employee views the certificate and
 // rejects it; the investor resubmits; the employee approves; the investor's course materials show 100 %
 // and the credit hours. An investor the course is not assigned to gets 'Course Not Found'.
-import { test, expect, type Browser, type Page } from "@playwright/test";
+import { test, expect, request, type Browser, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { createUser, signIn, uniqueName, type E2EUser } from "./support/users";
+import { adminApi, createUser, PASSWORD, signIn, uniqueName, type E2EUser } from "./support/users";
 
 test.describe.configure({ mode: "serial" });
 
@@ -129,4 +129,57 @@ test("a course from creation to an approved completion, and 'Course Not Found' f
   await expect(other.getByText("Course Not Found")).toBeVisible();
   await expect(other.getByText("The course you're looking for doesn't exist or you don't have access to it.")).toBeVisible();
   await expect(other.getByRole("link", { name: "Back to Course Materials" })).toHaveAttribute("href", "/course-materials");
+});
+
+/** Nothing on the page scrolls sideways, and the control sits wholly inside the window. */
+async function reachable(page: Page, control: Locator) {
+  await expect(control).toBeVisible();
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth), "the page scrolls sideways").toBeLessThanOrEqual(0);
+  const box = await control.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expect(control).toBeInViewport({ ratio: 1 });
+}
+
+test("the staff tables show every action at 375 px without sideways scrolling; Edit stays in view beside a 120-character title at 1280 px", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const baseURL = test.info().project.use.baseURL!;
+  const api = await adminApi(baseURL);
+  const employee = await createUser(baseURL, "employee");
+  const investor = await createUser(baseURL, "external");
+  // 120 characters, one of them a single 60-letter word: it must wrap anywhere, not widen the table.
+  const title = `${uniqueName("Long title")} ${"Interoperability".repeat(4)} `.padEnd(120, "x");
+  expect(title).toHaveLength(120);
+  const course = await api.post("/api/admin/courses", { data: { title, creditHours: "2" } });
+  expect(course.status()).toBe(201);
+  const courseId: string = (await course.json()).id;
+  const assigned = await api.post("/api/admin/course-assignments", { data: { courseId, userId: investor.id } });
+  expect(assigned.status()).toBe(201);
+  const assignmentId: string = (await assigned.json()).id;
+  const own = await request.newContext({ baseURL });
+  expect((await own.post("/api/auth/login", { data: { username: investor.username, password: PASSWORD } })).status()).toBe(200);
+  const submitted = await own.post("/api/course-completions", { multipart: { assignmentId, courseId, completionDate: "2026-01-05" } });
+  expect(submitted.status()).toBe(201);
+  await own.dispose();
+  const templates: { id: string }[] = await (await api.get("/api/templates")).json();
+  expect((await api.post("/api/templates/assign", { data: { investorId: investor.id, templateIds: templates.map((t) => t.id).slice(0, 1) } })).ok()).toBe(true);
+
+  const staff = await open(browser, employee, "/courses");
+  await staff.getByRole("searchbox", { name: "Search courses" }).fill(title);
+  await reachable(staff, staff.getByRole("table", { name: "Courses" }).getByRole("button", { name: `Edit ${title}` }));
+
+  await staff.setViewportSize({ width: 375, height: 800 });
+  await expect(staff.getByRole("table", { name: "Courses" })).toBeHidden();
+  await reachable(staff, staff.getByRole("list", { name: "Courses" }).getByRole("button", { name: `Edit ${title}` }));
+  await staff.goto(`/courses?tab=completions&search=${encodeURIComponent(title)}`);
+  const completion = staff.getByRole("list", { name: "Course completions" }).getByRole("listitem");
+  await reachable(staff, completion.getByRole("button", { name: /^Approve/ }));
+  await reachable(staff, completion.getByRole("button", { name: /^Reject/ }));
+  await staff.goto(`/negotiations?investor=${investor.id}`);
+  await reachable(staff, staff.getByRole("list", { name: "Template versions" }).getByRole("button", { name: /^Open / }).first());
+  await staff.goto("/templates/manage");
+  await reachable(staff, staff.getByRole("list", { name: "Agreement templates" }).getByRole("button", { name: /^Edit / }).first());
+  await staff.goto(`/service-hours/review?tab=progress&search=${encodeURIComponent(investor.username)}`);
+  await reachable(staff, staff.getByRole("list", { name: /^Investor progress/ }).getByRole("link", { name: /^ZIP/ }));
+  await noSeriousAxeFindings(staff);
 });

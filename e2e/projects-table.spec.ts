@@ -112,13 +112,13 @@ test("employee imports, filters, sorts, pages, exports and deletes; the investor
 
   // Sort by spaces (8 + the file's row index): ascending, descending, then back to no sort.
   const spacesHeader = table(page).getByRole("columnheader", { name: /Spaces/ });
-  await spacesHeader.getByRole("button").click();
+  await spacesHeader.getByRole("link").click();
   await expect(spacesHeader).toHaveAttribute("aria-sort", "ascending");
   await expect(clientOf(bodyRows(page).first())).toHaveText(ROWS[0].client);
-  await spacesHeader.getByRole("button").click();
+  await spacesHeader.getByRole("link").click();
   await expect(spacesHeader).toHaveAttribute("aria-sort", "descending");
   await expect(clientOf(bodyRows(page).first())).toHaveText(ROWS[24].client);
-  await spacesHeader.getByRole("button").click();
+  await spacesHeader.getByRole("link").click();
   await expect(spacesHeader).toHaveAttribute("aria-sort", "none");
 
   // Sort by cost: ascending puts the cheapest first, descending the dearest; back to page 1 each time.
@@ -126,11 +126,11 @@ test("employee imports, filters, sorts, pages, exports and deletes; the investor
   const costHeader = table(page).getByRole("columnheader", { name: /Cost/ });
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Page 2" }).click();
   await expect(summary(page)).toHaveText(/^Showing 11–20 of 25/);
-  await costHeader.getByRole("button").click();
+  await costHeader.getByRole("link").click();
   await expect(costHeader).toHaveAttribute("aria-sort", "ascending");
   await expect(summary(page)).toHaveText(/^Showing 1–10 of 25/);
   await expect(clientOf(bodyRows(page).first())).toHaveText(byCost[0].client);
-  await costHeader.getByRole("button").click();
+  await costHeader.getByRole("link").click();
   await expect(costHeader).toHaveAttribute("aria-sort", "descending");
   await expect(clientOf(bodyRows(page).first())).toHaveText(byCost[24].client);
 

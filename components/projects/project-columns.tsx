@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import type { Column } from "@/components/ui/data-table";
 import type { SortKey } from "@/lib/projects/schemas";
 import { formatUsd } from "@/lib/format/money";
 import type { ProjectItem } from "@/components/shared/project-item";
@@ -7,20 +7,27 @@ import { MyReservationStatus, ReservationBadge } from "@/components/projects/res
 import { StageBadge } from "@/components/shared/stage-badge";
 
 /**
- * One column of the project table. The server sorts and pages, so a column only draws its cell; `sort`
- * is the GET /api/projects `sort` value of a sortable column.
+ * One column of the project table (and its phone card). The server sorts and pages, so a column only
+ * draws its cell; `sort` is the GET /api/projects `sort` value of a sortable column.
  */
-export type ProjectColumn = { id: string; header: string; sort?: SortKey; numeric?: boolean; cell: (project: ProjectItem) => ReactNode };
+export type ProjectColumn = Column<ProjectItem> & { sort?: SortKey };
 
 const count = (n: number) => n.toLocaleString("en-US");
 
 const COMMON: ProjectColumn[] = [
   { id: "quarter", sort: "quarter", header: "Quarter", cell: (p) => p.deploymentQuarter },
-  { id: "stage", sort: "stage", header: "Stage", cell: (p) => <StageBadge stage={p.stage} /> },
+  { id: "stage", sort: "stage", header: "Stage", card: "badge", cell: (p) => <StageBadge stage={p.stage} /> },
   {
     id: "client",
     sort: "client",
     header: "Client",
+    card: "title",
+    cardCell: (p) => (
+      <>
+        <p className="wrap-anywhere font-semibold text-slate-900">{p.client}</p>
+        <p className="truncate text-sm text-slate-500">{p.address}</p>
+      </>
+    ),
     cell: (p) => (
       <div className="min-w-40 max-w-64">
         <p className="truncate font-medium text-slate-900">{p.client}</p>
@@ -31,7 +38,7 @@ const COMMON: ProjectColumn[] = [
   { id: "type", sort: "type", header: "Type", cell: (p) => p.type },
   { id: "chargers", sort: "chargers", header: "Chargers", numeric: true, cell: (p) => count(p.numberOfChargers) },
   { id: "spaces", sort: "spaces", header: "Spaces", numeric: true, cell: (p) => count(p.numberOfSpaces) },
-  { id: "cost", sort: "cost", header: "Cost", numeric: true, cell: (p) => formatUsd(p.projectCost) },
+  { id: "cost", sort: "cost", header: "Cost", numeric: true, card: "wide", cell: (p) => formatUsd(p.projectCost) },
   { id: "itc", sort: "itc", header: "ITC", cell: (p) => (p.itcTaxCredit ? <Badge variant="default">Yes</Badge> : <Badge variant="secondary">No</Badge>) },
 ];
 
@@ -43,12 +50,12 @@ const ESTIMATE: ProjectColumn = {
   cell: (p) => (p.itcEstimate?.status === "estimated" ? formatUsd(p.itcEstimate.credit) : <span className="text-slate-500" title={p.itcEstimate?.reason}>—</span>),
 };
 
-const INVESTOR: ProjectColumn[] = [...COMMON, { id: "myReservation", header: "My Reservation", cell: (p) => <MyReservationStatus project={p} /> }];
+const INVESTOR: ProjectColumn[] = [...COMMON, { id: "myReservation", header: "My Reservation", card: "wide", cell: (p) => <MyReservationStatus project={p} /> }];
 
 const EMPLOYEE: ProjectColumn[] = [
   ...COMMON,
   ESTIMATE,
-  { id: "reservation", header: "Reservation", cell: (p) => <ReservationBadge project={p} /> },
+  { id: "reservation", header: "Reservation", card: "wide", cell: (p) => <ReservationBadge project={p} /> },
   { id: "reservedBy", header: "Reserved By", cell: (p) => p.reservedByUsername ?? <span className="text-slate-500">—</span> },
 ];
 

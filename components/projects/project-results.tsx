@@ -1,14 +1,14 @@
 "use client";
 import { useState, type Dispatch } from "react";
+import { usePathname } from "next/navigation";
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/skeleton";
 import { DeleteProjectDialog } from "@/components/projects/delete-project-dialog";
 import { MobileSort } from "@/components/projects/mobile-sort";
-import { ProjectCardList } from "@/components/projects/project-card-list";
 import type { ProjectItem, ProjectPage } from "@/components/shared/project-item";
-import { hasFilters, PAGE_SIZE, type ProjectListAction, type ProjectListState, type ProjectSorting } from "@/components/projects/project-list-state";
+import { hasFilters, listHref, PAGE_SIZE, projectListReducer, type ProjectListAction, type ProjectListState, type ProjectSorting } from "@/components/projects/project-list-state";
 import { ProjectPagination } from "@/components/projects/project-pagination";
 import type { RowHandlers } from "@/components/projects/project-row-actions";
 import { ProjectTable } from "@/components/projects/project-table";
@@ -34,7 +34,9 @@ export function ProjectResults({ projects, state, dispatch, pending, isEmployee,
   const [toDelete, setToDelete] = useState<ProjectItem | null>(null);
   const total = projects?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pathname = usePathname();
   const onSortingChange = (sorting: ProjectSorting) => dispatch({ type: "sort", sorting });
+  const sortHref = (sorting: ProjectSorting) => listHref(pathname, projectListReducer(state, { type: "sort", sorting }));
 
   const handlers: RowHandlers = {
     isEmployee,
@@ -75,13 +77,14 @@ export function ProjectResults({ projects, state, dispatch, pending, isEmployee,
         <>
           <div className="relative">
             {pending && <Spinner label="Loading projects..." className="absolute right-2 top-2 z-10" />}
-            <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white md:block">
-              <ProjectTable rows={rows} sorting={state.sorting} onSortingChange={onSortingChange} handlers={handlers} />
-            </div>
-            <div className="space-y-3 md:hidden">
-              <MobileSort sorting={state.sorting} onChange={onSortingChange} />
-              <ProjectCardList rows={rows} handlers={handlers} />
-            </div>
+            <ProjectTable
+              rows={rows}
+              sorting={state.sorting}
+              sortHref={sortHref}
+              onSortingChange={onSortingChange}
+              handlers={handlers}
+              cardsHeader={<MobileSort sorting={state.sorting} onChange={onSortingChange} />}
+            />
           </div>
           <ProjectPagination page={state.page} pageCount={pageCount} total={total} pageSize={PAGE_SIZE} onPage={(page) => dispatch({ type: "page", page })} />
         </>

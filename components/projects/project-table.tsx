@@ -1,72 +1,55 @@
 "use client";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { cn } from "@/lib/client/cn";
-import type { SortKey } from "@/lib/projects/schemas";
+import type { ReactNode } from "react";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import type { SortControl } from "@/components/ui/sortable-head";
 import type { ProjectItem } from "@/components/shared/project-item";
-import { projectColumns, type ProjectColumn } from "@/components/projects/project-columns";
+import { projectColumns } from "@/components/projects/project-columns";
 import { toggleSort, type ProjectSorting } from "@/components/projects/project-list-state";
 import { ProjectRowActions, type RowHandlers } from "@/components/projects/project-row-actions";
 
-const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
-const NEXT_SORT = { asc: "descending", desc: "no order" } as const;
+type Props = {
+  rows: ProjectItem[];
+  sorting: ProjectSorting;
+  /** The list's URL under another sort (the header's link). */
+  sortHref: (sorting: ProjectSorting) => string;
+  onSortingChange: (sorting: ProjectSorting) => void;
+  handlers: RowHandlers;
+  /** Above the phone's cards: the sort select. */
+  cardsHeader: ReactNode;
+};
 
-type Props = { rows: ProjectItem[]; sorting: ProjectSorting; onSortingChange: (sorting: ProjectSorting) => void; handlers: RowHandlers };
-
-/** The wide-screen table of one page the server sorted. Sortable headers are buttons; each click cycles ascending, descending, none. */
-export function ProjectTable({ rows, sorting, onSortingChange, handlers }: Props) {
+/**
+ * One page the server sorted: a table from `md` up, cards below it. Each sortable header links to the
+ * list under the next sort (ascending, descending, none).
+ */
+export function ProjectTable({ rows, sorting, sortHref, onSortingChange, handlers, cardsHeader }: Props) {
   const columns = projectColumns(handlers.isEmployee);
+  const actions: Column<ProjectItem> = {
+    id: "actions",
+    header: "Actions",
+    hiddenHeader: true,
+    card: "actions",
+    className: "py-1.5",
+    // Icons only in the table's narrow column; the cards have room for words.
+    cell: (project) => <ProjectRowActions project={project} {...handlers} />,
+    cardCell: (project) => <ProjectRowActions project={project} {...handlers} labelled />,
+  };
+  const sort = (id: string): SortControl | undefined => {
+    const key = columns.find((c) => c.id === id)?.sort;
+    if (!key) return undefined;
+    const current = sorting.find((s) => s.id === key);
+    const next = toggleSort(sorting, key);
+    return { sorted: current ? (current.desc ? "desc" : "asc") : false, href: sortHref(next), onNavigate: () => onSortingChange(next) };
+  };
   return (
-    <Table aria-label="Projects">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          {columns.map((column) => (
-            <SortableHead key={column.id} column={column} sorting={sorting} onSort={(sort) => onSortingChange(toggleSort(sorting, sort))} />
-          ))}
-          <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((project) => (
-          <TableRow key={project.id}>
-            {columns.map((column) => (
-              <TableCell key={column.id} className={cn(column.numeric && "text-right tabular-nums", "whitespace-nowrap")}>
-                {column.cell(project)}
-              </TableCell>
-            ))}
-            <TableCell className="py-1.5">
-              <ProjectRowActions project={project} {...handlers} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function SortableHead({ column, sorting, onSort }: { column: ProjectColumn; sorting: ProjectSorting; onSort: (sort: SortKey) => void }) {
-  const { sort, numeric, header } = column;
-  if (!sort) return <TableHead className={cn(numeric && "text-right")}>{header}</TableHead>;
-  const current = sorting.find((s) => s.id === sort);
-  const sorted = current ? (current.desc ? "desc" : "asc") : false;
-  const Icon = sorted === "asc" ? ArrowUp : sorted === "desc" ? ArrowDown : ArrowUpDown;
-  const next = sorted ? NEXT_SORT[sorted] : "ascending";
-  return (
-    <TableHead aria-sort={sorted ? ARIA_SORT[sorted] : "none"} className={cn("px-1", numeric && "text-right")}>
-      <button
-        type="button"
-        onClick={() => onSort(sort)}
-        title={`Sort ${next}`}
-        className={cn(
-          "inline-flex items-center gap-1 rounded px-2 py-1 uppercase tracking-wide hover:bg-slate-200/70 hover:text-slate-900",
-          sorted && "text-slate-900",
-        )}
-      >
-        {header}
-        <Icon className={cn("size-3.5", !sorted && "text-slate-400")} aria-hidden />
-      </button>
-    </TableHead>
+    <DataTable
+      label="Projects"
+      rows={rows}
+      rowKey={(p) => p.id}
+      columns={[...columns.map((c) => ({ nowrap: true, ...c })), actions]}
+      sort={sort}
+      cardsBelow="md"
+      cardsHeader={cardsHeader}
+    />
   );
 }

@@ -102,8 +102,10 @@ test("a header click cycles ascending, descending, none; each change goes back t
   await waitFor(() => expect(screen.getByRole("button", { name: "Page 3" })).toHaveAttribute("aria-current", "page"));
 
   const costHeader = rows.getByRole("columnheader", { name: /Cost/ });
-  const sortCost = within(costHeader).getByRole("button");
+  const sortCost = within(costHeader).getByRole("link");
   expect(costHeader).toHaveAttribute("aria-sort", "none");
+  // The header links to where its click goes (a new tab gets the same list), page 1 included.
+  expect(sortCost).toHaveAttribute("href", "/dashboard?sort=cost&order=asc");
   await user.click(sortCost);
   expect(lastHref()).toBe("/dashboard?sort=cost&order=asc");
   await waitFor(() => expect(firstClient()).toBe("Client 01"));
@@ -112,7 +114,7 @@ test("a header click cycles ascending, descending, none; each change goes back t
 
   await user.click(screen.getByRole("button", { name: "Page 2" }));
   expect(lastHref()).toBe("/dashboard?sort=cost&order=asc&page=2");
-  // Keyboard: the header is a button, Enter works as a click.
+  // Keyboard: the header is a link to the next sort, Enter follows it.
   sortCost.focus();
   await user.keyboard("{Enter}");
   expect(lastHref()).toBe("/dashboard?sort=cost&order=desc");
@@ -128,7 +130,7 @@ test("a header click cycles ascending, descending, none; each change goes back t
   // Chargers and Spaces sort on the server too (spec 1 §9 lists spaces).
   for (const [name, key] of [["Chargers", "chargers"], ["Spaces", "spaces"]] as const) {
     const header = rows.getByRole("columnheader", { name: new RegExp(name) });
-    await user.click(within(header).getByRole("button"));
+    await user.click(within(header).getByRole("link"));
     expect(lastHref()).toBe(`/dashboard?sort=${key}&order=asc`);
     await waitFor(() => expect(header).toHaveAttribute("aria-sort", "ascending"));
   }
@@ -387,7 +389,7 @@ test("Export downloads the CSV of the current filters and sort", async () => {
   employee();
   const user = userEvent.setup();
   await user.click(within(screen.getByRole("list", { name: "Stages" })).getByRole("button", { name: /^Best Case/ }));
-  await user.click(within(table().getByRole("columnheader", { name: /Client/ })).getByRole("button"));
+  await user.click(within(table().getByRole("columnheader", { name: /Client/ })).getByRole("link"));
   const link = screen.getByRole("link", { name: "Export" });
   expect(link).toHaveAttribute("download");
   await waitFor(() => expect(link).toHaveAttribute("href", "/api/projects/export?stage=Best+Case&sort=client&order=asc"));

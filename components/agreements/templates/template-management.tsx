@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { categoryLabel } from "@/components/agreements/review/templates-tab";
 import { TemplateDialog } from "@/components/agreements/templates/template-dialog";
 import { useSetTemplateActive } from "@/components/agreements/templates/use-template-admin";
@@ -42,70 +42,61 @@ export function TemplateManagement({ templates: rows, investors }: { templates: 
       {rows.length === 0 ? (
         <EmptyState title="No templates yet" description="Create the first agreement template for investors to review." />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <Table aria-label="Agreement templates">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Title</TableHead>
-                <TableHead>Category</TableHead>
-                <TableHead>Version</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((t) => (
-                <TemplateRow key={t.id} template={t} busy={setActive.busy} onEdit={() => setEditing(t.id)} onActive={(isActive) => void setActive.run({ templateId: t.id, isActive })} />
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <DataTable label="Agreement templates" rows={rows} rowKey={(t) => t.id} columns={templateColumns({ busy: setActive.busy, onEdit: setEditing, onActive: (t, isActive) => void setActive.run({ templateId: t.id, isActive }) })} />
       )}
       <TemplateDialog templateId={editing === "new" ? null : editing} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
     </section>
   );
 }
 
-type RowProps = { template: TemplateSummary; busy: boolean; onEdit: () => void; onActive: (isActive: boolean) => void };
+type Handlers = { busy: boolean; onEdit: (id: string) => void; onActive: (template: TemplateSummary, isActive: boolean) => void };
 
-function TemplateRow({ template: t, busy, onEdit, onActive }: RowProps) {
+/** The columns; on a phone each template is a card with its buttons at the foot. */
+function templateColumns(handlers: Handlers): Column<TemplateSummary>[] {
+  return [
+    {
+      id: "title",
+      header: "Title",
+      card: "title",
+      cell: (t) => (
+        <>
+          <div className="font-medium wrap-anywhere text-slate-900">{t.title}</div>
+          {t.description && <div className="line-clamp-2 max-w-md text-xs wrap-anywhere text-slate-600">{t.description}</div>}
+        </>
+      ),
+    },
+    { id: "category", header: "Category", cell: (t) => categoryLabel(t.category) },
+    { id: "version", header: "Version", className: "tabular-nums", cell: (t) => t.version },
+    { id: "status", header: "Status", card: "badge", cell: (t) => (t.isActive ? <Badge>Active</Badge> : <Badge variant="secondary">Inactive</Badge>) },
+    { id: "actions", header: "Actions", hiddenHeader: true, card: "actions", cell: (t) => <TemplateActions template={t} {...handlers} /> },
+  ];
+}
+
+function TemplateActions({ template: t, busy, onEdit, onActive }: Handlers & { template: TemplateSummary }) {
   return (
-    <TableRow>
-      <TableCell>
-        <div className="font-medium wrap-anywhere text-slate-900">{t.title}</div>
-        {t.description && <div className="line-clamp-2 max-w-md text-xs wrap-anywhere text-slate-600">{t.description}</div>}
-      </TableCell>
-      <TableCell>{categoryLabel(t.category)}</TableCell>
-      <TableCell className="tabular-nums">{t.version}</TableCell>
-      <TableCell>{t.isActive ? <Badge>Active</Badge> : <Badge variant="secondary">Inactive</Badge>}</TableCell>
-      <TableCell>
-        <div className="flex justify-end gap-2">
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${t.title}`}>
-            <Pencil aria-hidden />
-            Edit
-          </Button>
-          {t.isActive ? (
-            // Deactivating hides the template from investors and stops new assignments: asked first.
-            <ConfirmDialog
-              title={`Deactivate ${t.title}?`}
-              description="Investors will no longer see it and it cannot be assigned. Versions already assigned keep their text. You can activate it again later."
-              confirm="Deactivate"
-              onConfirm={() => onActive(false)}
-              trigger={
-                <Button size="sm" variant="outline" disabled={busy} aria-label={`Deactivate ${t.title}`}>
-                  Deactivate
-                </Button>
-              }
-            />
-          ) : (
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => onActive(true)} aria-label={`Activate ${t.title}`}>
-              Activate
+    <div className="flex justify-end gap-2">
+      <Button size="sm" variant="outline" onClick={() => onEdit(t.id)} aria-label={`Edit ${t.title}`}>
+        <Pencil aria-hidden />
+        Edit
+      </Button>
+      {t.isActive ? (
+        // Deactivating hides the template from investors and stops new assignments: asked first.
+        <ConfirmDialog
+          title={`Deactivate ${t.title}?`}
+          description="Investors will no longer see it and it cannot be assigned. Versions already assigned keep their text. You can activate it again later."
+          confirm="Deactivate"
+          onConfirm={() => onActive(t, false)}
+          trigger={
+            <Button size="sm" variant="outline" disabled={busy} aria-label={`Deactivate ${t.title}`}>
+              Deactivate
             </Button>
-          )}
-        </div>
-      </TableCell>
-    </TableRow>
+          }
+        />
+      ) : (
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => onActive(t, true)} aria-label={`Activate ${t.title}`}>
+          Activate
+        </Button>
+      )}
+    </div>
   );
 }

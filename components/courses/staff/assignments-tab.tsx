@@ -1,5 +1,5 @@
 "use client";
-import { createColumnHelper } from "@tanstack/react-table";
+import type { Column } from "@/components/ui/data-table";
 import { ASSIGNMENT_STATUSES } from "@/lib/courses/schemas";
 import type { AssignmentView } from "@/lib/courses/types";
 import { formatDay, formatInstantDay } from "@/components/courses/course-format";
@@ -7,15 +7,15 @@ import { StatusBadge } from "@/components/courses/status-badges";
 import { AssignCourseDialog, type AssignChoices } from "@/components/courses/staff/assign-course-dialog";
 import { StaffListTab, type StaffList } from "@/components/courses/staff/staff-list-tab";
 
-const col = createColumnHelper<AssignmentView>();
 const muted = (text: string) => <span className="text-slate-500">{text}</span>;
 
-const columns = [
-  col.accessor((a) => a.course.title, { id: "course", header: "Course", cell: (c) => <span className="wrap-anywhere font-medium text-slate-900">{c.getValue()}</span> }),
-  col.accessor((a) => a.user.username, { id: "user", header: "User" }),
-  col.accessor("status", { id: "status", header: "Status", cell: (c) => <StatusBadge status={c.getValue()} /> }),
-  col.accessor("dueDate", { id: "date", header: "Due Date", cell: (c) => (c.getValue() ? formatDay(c.getValue()!) : muted("No due date")) }),
-  col.accessor("createdAt", { id: "created", header: "Assigned", cell: (c) => (c.getValue() ? formatInstantDay(c.getValue()) : muted("Not set")) }),
+// Column ids are the list's `sort` values.
+const columns: Column<AssignmentView>[] = [
+  { id: "course", header: "Course", card: "title", className: "min-w-40", cell: (a) => <span className="wrap-anywhere font-medium text-slate-900">{a.course.title}</span> },
+  { id: "user", header: "User", nowrap: true, cell: (a) => a.user.username },
+  { id: "status", header: "Status", card: "badge", nowrap: true, cell: (a) => <StatusBadge status={a.status} /> },
+  { id: "date", header: "Due Date", nowrap: true, cell: (a) => (a.dueDate ? formatDay(a.dueDate) : muted("No due date")) },
+  { id: "created", header: "Assigned", nowrap: true, cell: (a) => (a.createdAt ? formatInstantDay(a.createdAt) : muted("Not set")) },
 ];
 
 export function AssignmentsTab({ list, choices }: { list: StaffList<AssignmentView>; choices: AssignChoices }) {

@@ -1,13 +1,13 @@
 "use client";
 // The body both staff tabs share (course assignments, course completions): search and status filter, and
-// a table the server filters, sorts and pages from the URL, with its empty state.
+// a list the server filters, sorts and pages from the URL (a table, cards on phones), with its empty state.
 import type { ReactNode } from "react";
-import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from "@tanstack/react-table";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import type { SortControl } from "@/components/ui/sortable-head";
 import { cn } from "@/lib/client/cn";
-import type { AssignmentListQuery } from "@/lib/courses/schemas";
+import { STAFF_SORT_KEYS, type AssignmentListQuery } from "@/lib/courses/schemas";
 import { ListToolbar } from "@/components/courses/staff/list-toolbar";
-import { SortableTable } from "@/components/courses/staff/sortable-table";
 import { TablePager } from "@/components/courses/staff/table-pager";
 import { STAFF_PAGE_SIZE } from "@/components/courses/staff/staff-tabs";
 import { useListUrl } from "@/components/courses/staff/use-list-url";
@@ -17,9 +17,8 @@ export type StaffList<T> = { rows: T[]; total: number; query: Pick<AssignmentLis
 
 type Props<T extends { id: string }> = {
   list: StaffList<T>;
-  // Column ids are the list's `sort` values: the server sorts.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- accessor columns of mixed value types
-  columns: ColumnDef<T, any>[];
+  /** A column whose id is one of the list's `sort` values sorts (on the server). */
+  columns: Column<T>[];
   statuses: readonly string[];
   /** The rows' noun, singular and plural: "assignment", "assignments". */
   noun: [string, string];
@@ -30,23 +29,17 @@ type Props<T extends { id: string }> = {
   actions?: ReactNode;
 };
 
+const SORTABLE: readonly string[] = STAFF_SORT_KEYS;
+
 export function StaffListTab<T extends { id: string }>({ list: { rows, total, query }, columns, statuses, noun: [one, many], label, empty, actions }: Props<T>) {
-  const { change, pending } = useListUrl();
-  const sorting: SortingState = query.sort ? [{ id: query.sort, desc: query.order === "desc" }] : [];
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getRowId: (row) => row.id,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    enableMultiSort: false,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const [next] = typeof updater === "function" ? updater(sorting) : updater;
-      change({ sort: next?.id, order: next ? (next.desc ? "desc" : "asc") : undefined });
-    },
-  });
+  const { change, href, pending } = useListUrl();
+  // One column at a time, ascending → descending → none, as the project table.
+  const sort = (id: string): SortControl | undefined => {
+    if (!SORTABLE.includes(id)) return undefined;
+    const sorted = query.sort === id ? (query.order === "desc" ? "desc" : "asc") : false;
+    const next = sorted === false ? { sort: id, order: "asc" } : sorted === "asc" ? { sort: id, order: "desc" } : { sort: undefined, order: undefined };
+    return { sorted, href: href(next), onNavigate: () => change(next) };
+  };
   const filtering = !!query.search || !!query.status;
   const pageCount = Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
 
@@ -65,7 +58,7 @@ export function StaffListTab<T extends { id: string }>({ list: { rows, total, qu
         <EmptyState title={filtering ? `No ${many} match` : empty.title} description={filtering ? "Try another search or status." : empty.description} />
       ) : (
         <div aria-busy={pending} className={cn("grid gap-3 transition-opacity", pending && "opacity-60")}>
-          <SortableTable table={table} label={label} />
+          <DataTable label={label} rows={rows} rowKey={(row) => row.id} columns={columns} sort={sort} />
           <TablePager page={query.page} pageCount={pageCount} total={total} noun={total === 1 ? one : many} onPage={(page) => change({ page: String(page) })} />
         </div>
       )}

@@ -26,7 +26,7 @@ export function EducationCreditsHistory({ year, onEdit }: Props) {
               <div className="grid min-w-0 gap-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="wrap-anywhere font-medium text-slate-900">{c.courseName}</span>
-                  <StatusBadge status={c.status} rejectedLabel="Denied" />
+                  <StatusBadge kind="education-credits" status={c.status} />
                 </div>
                 <p className="text-sm text-slate-700">
                   {c.provider} · {shortDate(c.completionDate)} · <span className="tabular-nums">{formatHours(c.creditHours)} h</span>

@@ -28,7 +28,7 @@ export function ServiceHoursHistory({ year, onEdit }: Props) {
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium tabular-nums text-slate-900">{formatHours(e.hours)} h</span>
                   <span className="text-sm text-slate-600">{shortDate(e.serviceDate)}</span>
-                  <StatusBadge status={e.status} />
+                  <StatusBadge kind="service-hours" status={e.status} />
                 </div>
                 <p className="text-xs font-medium text-slate-600">{SERVICE_CATEGORY_LABELS[e.category]}</p>
                 <p className="wrap-anywhere text-sm text-slate-800">{e.description}</p>

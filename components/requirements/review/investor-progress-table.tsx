@@ -3,7 +3,7 @@ import { Download } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Progress } from "@/components/ui/progress";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { ProjectPagination } from "@/components/projects/project-pagination";
 import { SearchBox } from "@/components/ui/search-box";
 import { formatHours } from "@/components/requirements/format";
@@ -22,50 +22,48 @@ export function InvestorProgressTable({ year, search, list, onSearch, onPage }: 
         <EmptyState title="No investors found" description={search ? "No approved investor matches this search." : "There are no approved investors yet."} />
       ) : (
         <>
-          <div className="overflow-x-auto">
-            <Table aria-label={`Investor progress ${year}`}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Investor</TableHead>
-                  <TableHead className="text-right">Approved</TableHead>
-                  <TableHead className="text-right">Pending</TableHead>
-                  <TableHead className="min-w-32">Progress</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Year-end CSV and tax pack</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.items.map((r) => (
-                  <TableRow key={r.investorId}>
-                    <TableCell className="font-medium">{r.username}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatHours(r.approvedHours)} h</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatHours(r.pendingHours)} h</TableCell>
-                    <TableCell>
-                      <div className="flex items-center gap-2">
-                        <Progress value={r.progressPercentage} aria-label={`${r.username}: ${r.progressPercentage}%`} />
-                        <span className="text-xs tabular-nums text-slate-700">{r.progressPercentage}%</span>
-                      </div>
-                    </TableCell>
-                    <TableCell>{r.isComplete ? <Badge>Complete</Badge> : <Badge variant="warning">Short</Badge>}</TableCell>
-                    <TableCell>
-                      <div className="flex flex-wrap gap-3">
-                        <DownloadLink href={`/api/requirements/export?year=${year}&investor=${encodeURIComponent(r.investorId)}`} label="CSV" of={r.username} />
-                        <DownloadLink href={`/api/tax-pack?year=${year}&investor=${encodeURIComponent(r.investorId)}`} label="Tax pack" of={r.username} />
-                        <DownloadLink href={`/api/tax-pack/zip?year=${year}&investor=${encodeURIComponent(r.investorId)}`} label="ZIP" of={r.username} />
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <DataTable label={`Investor progress ${year}`} rows={list.items} rowKey={(r) => r.investorId} columns={progressColumns(year)} />
           <ProjectPagination page={list.page} pageCount={Math.ceil(list.total / list.pageSize)} total={list.total} pageSize={list.pageSize} onPage={onPage} noun={{ one: "investor", many: "investors" }} />
         </>
       )}
     </div>
   );
+}
+
+/** The year's columns; on a phone each investor is a card with the downloads at its foot. */
+function progressColumns(year: number): Column<InvestorProgressRow>[] {
+  const download = (r: InvestorProgressRow, path: string) => `${path}?year=${year}&investor=${encodeURIComponent(r.investorId)}`;
+  return [
+    { id: "investor", header: "Investor", card: "title", className: "wrap-anywhere font-medium", cell: (r) => r.username },
+    { id: "approved", header: "Approved", numeric: true, nowrap: true, cell: (r) => `${formatHours(r.approvedHours)} h` },
+    { id: "pending", header: "Pending", numeric: true, nowrap: true, cell: (r) => `${formatHours(r.pendingHours)} h` },
+    {
+      id: "progress",
+      header: "Progress",
+      card: "wide",
+      className: "min-w-32",
+      cell: (r) => (
+        <div className="flex items-center gap-2">
+          <Progress value={r.progressPercentage} aria-label={`${r.username}: ${r.progressPercentage}%`} />
+          <span className="text-xs tabular-nums text-slate-700">{r.progressPercentage}%</span>
+        </div>
+      ),
+    },
+    { id: "status", header: "Status", card: "badge", cell: (r) => (r.isComplete ? <Badge>Complete</Badge> : <Badge variant="warning">Short</Badge>) },
+    {
+      id: "downloads",
+      header: "Year-end CSV and tax pack",
+      hiddenHeader: true,
+      card: "actions",
+      cell: (r) => (
+        <div className="flex flex-wrap gap-3">
+          <DownloadLink href={download(r, "/api/requirements/export")} label="CSV" of={r.username} />
+          <DownloadLink href={download(r, "/api/tax-pack")} label="Tax pack" of={r.username} />
+          <DownloadLink href={download(r, "/api/tax-pack/zip")} label="ZIP" of={r.username} />
+        </div>
+      ),
+    },
+  ];
 }
 
 function DownloadLink({ href, label, of }: { href: string; label: string; of: string }) {

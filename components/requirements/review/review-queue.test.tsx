@@ -3,8 +3,9 @@ import "@testing-library/jest-dom";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ReviewQueue } from "@/components/requirements/review/review-queue";
-import { describeHours, HoursDetails } from "@/components/requirements/review/queue-details";
-import type { QueuedHours } from "@/components/requirements/review/types";
+import { CreditDetails, describeCredit, describeHours, HoursDetails } from "@/components/requirements/review/queue-details";
+import { QueueFiltersBar } from "@/components/requirements/review/queue-filters";
+import type { QueuedCredit, QueuedHours } from "@/components/requirements/review/types";
 import { approveServiceHoursAction } from "@/actions/requirements/approve-service-hours";
 import { rejectServiceHoursAction } from "@/actions/requirements/reject-service-hours";
 import { bulkApproveServiceHoursAction } from "@/actions/requirements/bulk-approve-service-hours";
@@ -93,4 +94,40 @@ test("reject needs a reason, sends it trimmed, and closes once the server agrees
   await waitFor(() => expect(reject).toHaveBeenCalledWith({ id: "a", reason: "No minutes attached" }, expect.anything()));
   expect(await screen.findByText("Entry rejected")).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "Reject entry" })).not.toBeInTheDocument());
+});
+
+test("a rejected credit reads 'Denied' in the staff queue, as the investor sees it; a rejected hours entry reads 'Rejected'", () => {
+  const credit: QueuedCredit = {
+    id: "c1",
+    userId: "u1",
+    username: "ada",
+    status: "rejected",
+    rejectionReason: "No certificate",
+    approvedAt: null,
+    createdAt: "2026-01-02T00:00:00.000Z",
+    courseName: "EV Finance 101",
+    provider: "NACFE",
+    completionDate: "2026-01-02",
+    creditHours: "2.00",
+    category: "technical",
+    description: null,
+  };
+  const { unmount } = renderWithProviders(
+    <ReviewQueue<QueuedCredit> kind="education-credits" list={{ items: [credit], total: 1, page: 1, pageSize: 25 }} onPage={() => {}} describe={describeCredit} details={(r) => <CreditDetails row={r} />} />,
+  );
+  expect(screen.getByText("Denied")).toBeInTheDocument();
+  expect(screen.queryByText("Rejected")).not.toBeInTheDocument();
+  unmount();
+  show([row("h1", "2.00", "rejected")]);
+  expect(screen.getByText("Rejected")).toBeInTheDocument();
+});
+
+test("the status filter names a rejected credit 'Denied' and a rejected hours entry 'Rejected'", () => {
+  const view = (tab: "hours" | "credits") => ({ tab, year: 2026, status: "rejected" as const, investor: "", search: "", page: 1 });
+  const { unmount } = renderWithProviders(<QueueFiltersBar view={view("credits")} years={[2026]} investors={[]} onChange={() => {}} />);
+  expect(screen.getByLabelText("Status")).toHaveTextContent("Denied");
+  expect(screen.getByLabelText("Status")).not.toHaveTextContent("Rejected");
+  unmount();
+  renderWithProviders(<QueueFiltersBar view={view("hours")} years={[2026]} investors={[]} onChange={() => {}} />);
+  expect(screen.getByLabelText("Status")).toHaveTextContent("Rejected");
 });

@@ -56,7 +56,7 @@ export function ReviewQueue<T extends Row>({ kind, list, onPage, describe, detai
             <div className="grid min-w-0 gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-slate-900">{row.username}</span>
-                <StatusBadge status={row.status} />
+                <StatusBadge kind={kind} status={row.status} />
               </div>
               {details(row)}
               {row.status === "rejected" && row.rejectionReason && <RejectionReason reason={row.rejectionReason} />}
