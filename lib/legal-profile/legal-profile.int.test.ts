@@ -2,14 +2,17 @@ import { getDb } from "@/lib/db";
 import { getLegalProfile, getOwnLegalProfile, updateLegalProfile } from "@/lib/legal-profile/service";
 import { legalProfileSchema } from "@/lib/legal-profile/schemas";
 import { partyOf } from "@/lib/legal-profile/party";
+import type { SessionUser } from "@/lib/session";
 import { createUser, type TestUser } from "@/test/factories/users";
 import { ENTITY_PROFILE, INDIVIDUAL_PROFILE } from "@/test/factories/legal-profile";
 
-let investor: TestUser, other: TestUser, employee: TestUser;
+const actor = (u: TestUser): SessionUser => ({ ...u, createdAt: new Date(), sessionId: "not-used" });
+
+let investor: SessionUser, other: SessionUser, employee: SessionUser;
 beforeAll(async () => {
-  investor = await createUser("lena.legal");
-  other = await createUser("otto.other");
-  employee = await createUser("eve.employee", "employee");
+  investor = actor(await createUser("lena.legal"));
+  other = actor(await createUser("otto.other"));
+  employee = actor(await createUser("eve.employee", "employee"));
 });
 
 const auditRows = async (id: string) => (await getDb()).auditLog.findMany({ where: { entityType: "legal-profile", entityId: id }, orderBy: { createdAt: "asc" } });

@@ -38,7 +38,7 @@ export const FIELD_MAX: Record<Field, number> = {
 const text = (field: Field) =>
   visibleText(FIELD_LABELS[field], z.string({ error: `${FIELD_LABELS[field]} must be text` }).trim().max(FIELD_MAX[field], `${FIELD_LABELS[field]} must be at most ${FIELD_MAX[field]} characters`));
 const required = (field: Field) => text(field).refine((v) => v !== "", `${FIELD_LABELS[field]} is required`);
-const optional = (field: Field) => z.preprocess((v) => (v === null || v === undefined ? "" : v), text(field)).transform((v) => v || null);
+const optional = (field: Field) => text(field).nullish().transform((v) => v || null);
 
 export const legalProfileSchema = z
   .object({
