@@ -234,7 +234,7 @@ export interface AuditEventData {
   "thread.status-changed": Changed<Pick<ThreadValues, "status" | "resolvedBy" | "resolvedAt">>;
   "notification.sent": Created<NotificationValues>;
   "msa.finalized": Created<Values<Msa>>;
-  "msa.signed": Changed<Values<Msa, "party" | "signedBy" | "signedName" | "signedAt" | "consent" | "signedHash">>;
+  "msa.signed": Changed<Values<Msa, "party" | "signedBy" | "signedName" | "signedAt" | "consent" | "signedHash" | "partyName" | "signatoryName" | "signatoryTitle">>;
   "share-link.created": Created<Values<ShareLink>>;
   "share-link.revoked": Changed<Values<ShareLink>>;
   "setting.updated": Changed<{ value?: AuditScalar }>;
