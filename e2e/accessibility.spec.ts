@@ -339,6 +339,14 @@ test("the investor's pages and dialogs have no serious accessibility findings", 
   await scanDialog(page, page.getByRole("button", { name: "Log Education Credits" }), "Education Credits Tracking", "credits dialog");
   await scanDialog(page, page.getByRole("button", { name: "View My Progress" }), "My Progress", "progress dialog");
 
+  await visit(page, "/profile/legal", page.getByRole("heading", { name: "Legal Profile", level: 1 }));
+  await scan(page, "legal profile");
+  // The entity's fields, and the form's errors, are part of the page too.
+  await page.getByRole("radio", { name: /An entity/ }).check();
+  await page.getByRole("button", { name: "Save legal profile" }).click();
+  await expect(page.getByText("Signatory's title is required for an entity")).toBeVisible();
+  await scan(page, "legal profile: entity with errors");
+
   await visit(page, "/deal-room", page.locator("main h1").first());
   await scan(page, "deal room");
   await page.getByRole("tab", { name: "Upload & Manage" }).click();

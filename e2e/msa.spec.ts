@@ -119,7 +119,9 @@ test("the legal team finalizes and signs the MSA, the investor signs and downloa
   const preview = page.getByRole("textbox", { name: "Final content" });
   await expect(preview).toContainText(NEW);
   await expect(preview).not.toContainText(OLD);
-  await expect(preview).toContainText(`${investor.username} (the "Investor")`);
+  // The investor has not given a legal name yet: a visible blank for the legal team, never the username.
+  await expect(preview).toContainText(`[the investor's legal name] (the "Investor")`);
+  await expect(preview).not.toContainText(investor.username);
   await expect(preview).toContainText("as of January 1, 2027");
   await preview.locator("h1").first().click();
   await page.keyboard.press("End");
@@ -178,6 +180,7 @@ test("the legal team finalizes and signs the MSA, the investor signs and downloa
   await page.getByRole("button", { name: "Sign for the Company" }).click();
   const sign = page.getByRole("dialog", { name: "Sign the agreement" });
   await sign.getByRole("textbox", { name: "Full name" }).fill("Erin Employee");
+  await sign.getByRole("textbox", { name: "Your title (optional)" }).fill("General Counsel");
   // Signing is deliberate: nothing is signed without the password and the consent to electronic records.
   await sign.getByRole("button", { name: "Sign" }).click();
   await expect(sign.getByText("Enter your password to sign")).toBeVisible();
@@ -192,6 +195,7 @@ test("the legal team finalizes and signs the MSA, the investor signs and downloa
   await sign.getByRole("button", { name: "Sign" }).click();
   await expect(toast(page, "Agreement Signed")).toBeVisible();
   await expect(page.getByRole("listitem", { name: "Company signature" })).toContainText("Erin Employee");
+  await expect(page.getByRole("listitem", { name: "Company signature" })).toContainText("Title:General Counsel");
   await expect(page.getByRole("button", { name: "Sign for the Company" })).toHaveCount(0);
   await expect(page.getByTestId("execution-state")).toHaveText("Pending Execution");
 
@@ -218,15 +222,45 @@ test("the legal team finalizes and signs the MSA, the investor signs and downloa
   await own.getByRole("button", { name: "View MSA" }).click();
   await expect(own).toHaveURL(/\/msa\/[^/]+$/);
   await expect(own.getByTestId("content-hash")).toHaveText(hash);
+  // Parties by legal name (issue 19 §2): no signing until the legal profile names the investor.
+  const investorBlock = own.getByRole("listitem", { name: "Investor signature" });
+  await expect(investorBlock).toContainText("legal name not yet provided");
+  await expect(own.getByRole("button", { name: "Sign as Investor" })).toHaveCount(0);
+  // The link the employee made shows as the portal's staff, never their account.
+  await expect(own.getByRole("region", { name: "Share links" })).toContainText("by Portal staff");
+  await expect(own.getByRole("region", { name: "Share links" })).not.toContainText(employee.username);
+  await investorBlock.getByRole("link", { name: "Fill in your legal profile" }).click();
+  await expect(own).toHaveURL(/\/profile\/legal\?returnTo=/);
+  await expect(own.getByRole("heading", { name: "Legal Profile", level: 1 })).toBeVisible();
+  await own.getByRole("radio", { name: /An entity/ }).check();
+  await own.getByRole("button", { name: "Save legal profile" }).click();
+  await expect(own.getByText("Legal name is required")).toBeVisible();
+  await expect(own.getByText("Signatory's title is required for an entity")).toBeVisible();
+  await own.getByRole("textbox", { name: "Entity's legal name" }).fill("王小明 Łukasz Żółć Holdings LLC");
+  await own.getByRole("textbox", { name: "Signatory's name" }).fill("Łukasz Żółć");
+  await own.getByRole("textbox", { name: "Signatory's title" }).fill("Managing Member");
+  await own.getByRole("textbox", { name: "Address line 1" }).fill("500 Market Street");
+  await own.getByRole("textbox", { name: "City" }).fill("San Francisco");
+  await own.getByRole("textbox", { name: "State or region (optional)" }).fill("CA");
+  await own.getByRole("textbox", { name: "Postal code" }).fill("94105");
+  await own.getByRole("textbox", { name: "Country" }).fill("United States");
+  await expectAccessible(own);
+  await own.getByRole("button", { name: "Save legal profile" }).click();
+  await expect(toast(own, "Legal profile saved")).toBeVisible();
+  await expect(own).toHaveURL(/\/msa\/[^/]+$/);
+  await expect(investorBlock).toContainText("Investor: 王小明 Łukasz Żółć Holdings LLC");
   await own.getByRole("button", { name: "Sign as Investor" }).click();
   const mine = own.getByRole("dialog", { name: "Sign the agreement" });
+  await expect(mine.getByRole("textbox", { name: "Full name" })).toHaveValue("Łukasz Żółć");
+  await expect(mine).toContainText("Title in the signature block: Managing Member");
   await mine.getByRole("textbox", { name: "Full name" }).fill("Ivan Investor");
   await mine.getByLabel("Your password").fill(PASSWORD);
   await mine.getByRole("checkbox", { name: "I agree to sign and keep records electronically" }).click();
   await mine.getByRole("button", { name: "Sign" }).click();
   await expect(toast(own, "Agreement Signed")).toBeVisible();
   await expect(own.getByTestId("execution-state")).toHaveText("Fully Executed");
-  await expect(own.getByRole("listitem", { name: "Investor signature" })).toContainText("Ivan Investor");
+  await expect(investorBlock).toContainText("Ivan Investor");
+  await expect(investorBlock).toContainText("Title:Managing Member");
   // Who finalized and who signed for the company stay with the company.
   await expect(own.getByRole("listitem", { name: "Company signature" })).not.toContainText(employee.username);
   const [download] = await Promise.all([own.waitForEvent("download"), own.getByRole("button", { name: "Download PDF" }).click()]);

@@ -3,6 +3,8 @@
 // MSA, one link; the share URL carries the site's origin and a token the database keeps only hashed;
 // the signature records the caller's address as the route does.
 import { createHash } from "node:crypto";
+import { PROFILE_REQUIRED } from "@/lib/legal-profile/wire";
+import { makeLegalProfile } from "@/test/factories/legal-profile";
 import { getDb } from "@/lib/db";
 import { createUser, type TestUser } from "@/test/factories/users";
 import { makeApprovedMsaVersion, makeMsa, SIGNING } from "@/test/factories/agreements";
@@ -53,9 +55,11 @@ test("Generate Link submitted twice with one key makes one link, shown with the 
   expect(links[0].tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
 });
 
-test("a signature records the caller's address", async () => {
+test("signing waits for the legal profile; then a signature records the caller's address", async () => {
   signInAs(investor);
   const msa = await makeMsa(investor.id, { finalizedBy: employee.id });
+  expect(await signMsaAction({ id: msa.id, name: "Ivan Investor", ...SIGNING })).toMatchObject({ ok: false, status: 409, error: PROFILE_REQUIRED });
+  await makeLegalProfile(investor.id);
   expect(await signMsaAction({ id: msa.id, name: "Ivan Investor", ...SIGNING })).toEqual({ ok: true, data: undefined });
   const row = await (await getDb()).msa.findUniqueOrThrow({ where: { id: msa.id }, select: { signatureData: true } });
   expect(JSON.stringify(row.signatureData)).toContain("203.0.113.7");

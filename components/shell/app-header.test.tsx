@@ -75,13 +75,14 @@ test("a dialog entry opens its titled tool, and closing it returns focus to the 
   await waitFor(() => expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus());
 });
 
-test("external users have no side-menu button; the user menu shows the username, role label and Log out", async () => {
+test("external users have no side-menu button; the user menu shows the username, role label, their legal profile and Log out", async () => {
   renderHeader(me("external"));
   expect(screen.queryByRole("button", { name: "Open menu" })).not.toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole("button", { name: /investor/ }));
   const menu = await screen.findByRole("menu");
   expect(menu).toHaveTextContent("investor");
   expect(menu).toHaveTextContent("External User");
+  expect(within(menu).getByRole("menuitem", { name: "Legal profile" })).toHaveAttribute("href", "/profile/legal");
   expect(within(menu).getByRole("menuitem", { name: "Log out" })).toBeInTheDocument();
 });
 

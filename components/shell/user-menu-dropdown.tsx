@@ -1,5 +1,8 @@
 "use client";
-import { LogOut } from "lucide-react";
+import Link from "next/link";
+import { IdCard, LogOut } from "lucide-react";
+import { can } from "@/lib/auth/permissions";
+import { LEGAL_PROFILE_PATH } from "@/lib/legal-profile/wire";
 import { logOutAction } from "@/actions/auth/log-out";
 import { useAuth } from "@/lib/client/use-auth";
 import { useAction } from "@/components/ui/use-action";
@@ -32,6 +35,14 @@ export function UserMenuDropdown({ trigger, defaultOpen, autoFocus, openedByKey 
           <span className="text-xs font-normal text-slate-500">{roleLabel(user.role)}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {can(user, "legal-profile.manage") && (
+          <DropdownMenuItem asChild>
+            <Link href={LEGAL_PROFILE_PATH}>
+              <IdCard aria-hidden />
+              Legal profile
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => logout.run({})} disabled={logout.busy}>
           <LogOut aria-hidden />
           Log out

@@ -207,6 +207,9 @@ export const RECORD_RESOLVERS: Partial<Record<AuditEntity, RecordResolver>> = {
     ),
   // A setting by its label; its id is its key, so no query.
   setting: async (_db, ids) => new Map(ids.map((id) => [id, { name: isSettingKey(id) ? SETTINGS[id].label : id, projectId: null }])),
+  // A legal profile by its investor ("Legal profile of ivan"): its id is theirs.
+  "legal-profile": async (db, ids) =>
+    new Map((await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, username: true } })).map((u) => [u.id, { name: `Legal profile of ${u.username}`, projectId: null }])),
   "tax-pack": async (db, ids) => {
     const packs = await db.taxPack.findMany({ where: { id: { in: ids } }, select: { id: true, year: true, investorId: true } });
     const users = await db.user.findMany({ where: { id: { in: packs.map((p) => p.investorId) } }, select: { id: true, username: true } });

@@ -9,6 +9,7 @@ import type {
   Document,
   EducationCredit,
   InvestorTemplateVersion,
+  LegalProfile,
   Msa,
   Notification,
   Project,
@@ -43,6 +44,7 @@ export const AUDIT_ENTITIES = {
   "share-link": "Share link",
   setting: "Setting",
   "tax-pack": "Tax pack",
+  "legal-profile": "Legal profile",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -118,6 +120,8 @@ export const AUDIT_EVENTS = {
   "setting.updated": m("setting", "update", "Setting changed"),
   // Issue 22 §4: a tax pack produced, with the SHA-256 of its PDF (what "Verify a pack" looks up).
   "tax-pack.generated": m("tax-pack", "create", "Tax pack generated"),
+  // Issue 19 §2: the investor's legal profile; its record id is the investor's id (one profile each).
+  "legal-profile.updated": m("legal-profile", "update", "Legal profile updated"),
 } as const satisfies Record<string, Meta>;
 export type AuditEventName = keyof typeof AUDIT_EVENTS;
 
@@ -230,11 +234,12 @@ export interface AuditEventData {
   "thread.status-changed": Changed<Pick<ThreadValues, "status" | "resolvedBy" | "resolvedAt">>;
   "notification.sent": Created<NotificationValues>;
   "msa.finalized": Created<Values<Msa>>;
-  "msa.signed": Changed<Values<Msa, "party" | "signedBy" | "signedName" | "signedAt" | "consent" | "signedHash">>;
+  "msa.signed": Changed<Values<Msa, "party" | "signedBy" | "signedName" | "signedAt" | "consent" | "signedHash" | "partyName" | "signatoryName" | "signatoryTitle">>;
   "share-link.created": Created<Values<ShareLink>>;
   "share-link.revoked": Changed<Values<ShareLink>>;
   "setting.updated": Changed<{ value?: AuditScalar }>;
   "tax-pack.generated": Created<Values<TaxPack, "format">>;
+  "legal-profile.updated": Changed<Values<LegalProfile>>;
 }
 
 /** One audit event as a service writes it: its name, the record, who did it, and its typed values. */

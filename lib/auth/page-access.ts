@@ -16,6 +16,7 @@ export const PAGE_PERMISSIONS: { pattern: RegExp; permission: Permission }[] = [
   { pattern: /^\/templates\/manage(\/|$)/, permission: "templates.manage" },
   { pattern: /^\/api-docs(\/|$)/, permission: "openapi.read" },
   { pattern: /^\/pipeline(\/|$)/, permission: "projects.read-all" },
+  { pattern: /^\/profile\/legal(\/|$)/, permission: "legal-profile.manage" },
 ];
 
 const startsWithAny = (pathname: string, prefixes: string[]) =>

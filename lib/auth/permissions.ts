@@ -43,6 +43,9 @@ export const PERMISSIONS = {
   "templates.manage": EMPLOYEE,
   "msa.finalize": EMPLOYEE,
   "msa.sign": EVERYONE,
+  // The investor's legal profile (issue 19 §2): theirs to write; the legal team reads it for the agreement.
+  "legal-profile.manage": INVESTOR,
+  "legal-profile.read-all": EMPLOYEE,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -21,41 +21,82 @@ export function tooManyAttempts(seconds: number): AppError {
   });
 }
 
+/** A limit: at most `max` failures among the rows `where` selects, within the window. */
+type Limit = { where: { username?: string; ip?: string }; max: number };
+
 /**
  * Records the attempt BEFORE the password is checked, then counts. Every attempt's row is committed
  * before its own count runs, so the n-th of any number of parallel guesses sees at least n rows: at most
- * MAX_FAILURES_PER_USER_AND_IP passwords are ever checked per account and address in a window. A refused
- * attempt removes its row again (no password was checked); a failed one keeps it as the failure record.
- *
- * Over the per-address cap every attempt from that address is refused the same way, before any password
- * is checked. Letting a correct password through there (as this once did, so that one noisy address could
- * not lock out a real user behind it) answered 429 to wrong guesses and 200 to the right one: a password
- * oracle at full speed for whoever holds the address. Behind a proxy set TRUST_PROXY, so each client
- * counts as its own address.
+ * `max` passwords are ever checked per limit in a window. A refused attempt removes its row again (no
+ * password was checked); a failed one keeps it as the failure record.
  */
-export async function beginLoginAttempt(key: string, ip: string): Promise<LoginAttempt> {
+async function beginAttempt(key: string, ip: string, limits: Limit[], refusal: (seconds: number) => AppError): Promise<LoginAttempt> {
   const db = await getDb();
   const now = Date.now();
   const since = new Date(now - LOGIN_WINDOW_MS);
   await db.loginAttempt.deleteMany({ where: { createdAt: { lt: since } } });
   const { id } = await db.loginAttempt.create({ data: { username: key, ip }, select: { id: true } });
-  const newest = (where: object, take: number) =>
-    db.loginAttempt.findMany({ where: { ...where, createdAt: { gt: since }, NOT: { id } }, select: { createdAt: true }, orderBy: { createdAt: "desc" }, take });
-  const [perAccount, perAddress] = await Promise.all([
-    newest({ username: key, ip }, MAX_FAILURES_PER_USER_AND_IP),
-    newest({ ip }, MAX_FAILURES_PER_IP),
-  ]);
+  const counts = await Promise.all(
+    limits.map(({ where, max }) =>
+      db.loginAttempt.findMany({ where: { ...where, createdAt: { gt: since }, NOT: { id } }, select: { createdAt: true }, orderBy: { createdAt: "desc" }, take: max }),
+    ),
+  );
   // With the newest N other failures in hand, a limit lifts when the oldest of them leaves the window.
-  const full = [perAccount, perAddress].find((rows, i) => rows.length >= [MAX_FAILURES_PER_USER_AND_IP, MAX_FAILURES_PER_IP][i]);
+  const full = counts.find((rows, i) => rows.length >= limits[i].max);
   if (full) {
     await db.loginAttempt.deleteMany({ where: { id } });
-    throw tooManyAttempts(retryAfterSeconds(full[full.length - 1].createdAt, now));
+    throw refusal(retryAfterSeconds(full[full.length - 1].createdAt, now));
   }
   return { id, key, ip };
+}
+
+/**
+ * A login: per (account, address) and per address. Over the per-address cap every attempt from that
+ * address is refused the same way, before any password is checked. Letting a correct password through
+ * there (as this once did, so that one noisy address could not lock out a real user behind it) answered
+ * 429 to wrong guesses and 200 to the right one: a password oracle at full speed for whoever holds the
+ * address. Behind a proxy set TRUST_PROXY, so each client counts as its own address.
+ */
+export function beginLoginAttempt(key: string, ip: string): Promise<LoginAttempt> {
+  return beginAttempt(
+    key,
+    ip,
+    [
+      { where: { username: key, ip }, max: MAX_FAILURES_PER_USER_AND_IP },
+      { where: { ip }, max: MAX_FAILURES_PER_IP },
+    ],
+    tooManyAttempts,
+  );
+}
+
+export const MAX_SIGNING_FAILURES = 5;
+
+export function tooManySigningAttempts(seconds: number): AppError {
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError("RATE_LIMITED", `Too many wrong passwords. Signing is paused for this account; try again in ${minutes} minute${minutes > 1 ? "s" : ""}.`, {
+    retryAfterSeconds: seconds,
+  });
+}
+
+/**
+ * The password signing asks for again (issue 19 §2): per account, from any address, in the login's store.
+ * Its key ("SIGN:" and the account id) can never be a login's, whose keys are lower case
+ * (lib/auth/username.ts): failed logins under a made-up name cannot lock anyone's signing. Its failures
+ * still count towards the address's login cap, being password guesses from that address too.
+ */
+export function beginSigningAttempt(userId: string, ip: string): Promise<LoginAttempt> {
+  const key = `SIGN:${userId}`;
+  return beginAttempt(key, ip, [{ where: { username: key }, max: MAX_SIGNING_FAILURES }], tooManySigningAttempts);
 }
 
 /** A correct password: the account's failures from this address (this attempt's row included) are forgiven. */
 export async function clearLoginFailures(attempt: LoginAttempt): Promise<void> {
   const db = await getDb();
   await db.loginAttempt.deleteMany({ where: { username: attempt.key, ip: attempt.ip } });
+}
+
+/** A correct signing password: the account's signing failures, from every address, are forgiven. */
+export async function clearSigningFailures(attempt: LoginAttempt): Promise<void> {
+  const db = await getDb();
+  await db.loginAttempt.deleteMany({ where: { username: attempt.key } });
 }

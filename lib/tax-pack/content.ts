@@ -9,6 +9,10 @@ import { env } from "@/lib/env";
 import { estimateItc, type ItcEstimate } from "@/lib/itc/estimate";
 import { recaptureEndsOn } from "@/lib/itc/recapture";
 import { executionState, parseSignatureData, signaturesOf } from "@/lib/agreements/msa/policy";
+import { investorParty, partiesOf } from "@/lib/agreements/msa/parties";
+import { UNNAMED_INVESTOR } from "@/lib/agreements/msa/unnamed";
+import { readLegalProfile } from "@/lib/legal-profile/queries";
+import type { LegalProfile } from "@/lib/legal-profile/wire";
 import { PLAN_ACTIVITIES, plannedHours } from "@/lib/requirements/plan";
 import { REQUIRED_HOURS, yearRange } from "@/lib/requirements/dates";
 import { SERVICE_CATEGORY_LABELS, type ServiceCategory } from "@/lib/requirements/categories";
@@ -42,13 +46,15 @@ export type ExecutedMsa = {
   title: string;
   executionState: string;
   parties: string[];
-  signatures: { party: string; name: string | null; signedAt: Date | null }[];
+  /** Each party's signature block: the party by its legal name, the typed signature, who signed and their title. */
+  signatures: { party: string; name: string | null; signatory: string | null; title: string | null; signedAt: Date | null }[];
   contentHash: string;
 };
 
 export type TaxPackContent = {
   companyName: string;
-  investor: { id: string; username: string };
+  /** The investor by their account and, once given, their legal name and postal address (issue 19 §2). */
+  investor: { id: string; username: string; legalName: string | null; address: string | null };
   year: number;
   generatedAt: Date;
   participation: {
@@ -191,7 +197,7 @@ async function projectsHeld(investorId: string, year: number): Promise<HeldProje
 }
 
 /** The investor's latest MSA (the msa-category template's) once both parties have signed it. */
-async function executedMsa(investorId: string, username: string, companyName: string): Promise<ExecutedMsa | null> {
+async function executedMsa(investorId: string, profile: LegalProfile<Date> | null): Promise<ExecutedMsa | null> {
   const db = await getDb();
   const rows = await db.msa.findMany({
     where: { investorId, template: { category: "msa" } },
@@ -200,25 +206,33 @@ async function executedMsa(investorId: string, username: string, companyName: st
   });
   const row = rows.find((r) => executionState(parseSignatureData(r.signatureData)) === "Fully Executed");
   if (!row) return null;
-  const signed = signaturesOf(parseSignatureData(row.signatureData));
+  const data = parseSignatureData(row.signatureData);
+  const signed = signaturesOf(data);
+  // The parties as signed (the signature record's copy); an MSA signed before legal profiles, by the profile now.
+  const parties = partiesOf(data, profile);
+  const investor = `${parties.investor?.name ?? UNNAMED_INVESTOR} (the Investor)`;
+  const company = `${parties.company.name} (the Company)`;
   return {
     title: row.template.title,
     executionState: "Fully Executed",
-    parties: [`${companyName} (the Company)`, `${username} (the Investor)`],
+    parties: [company, investor],
     signatures: [
-      { party: `For ${companyName} (the Company)`, name: signed.company?.name ?? null, signedAt: signed.company?.signedAt ?? null },
-      { party: `${username} (the Investor)`, name: signed.investor?.name ?? null, signedAt: signed.investor?.signedAt ?? null },
+      { party: company, name: signed.company?.name ?? null, signatory: parties.company.signatory, title: parties.company.title, signedAt: signed.company?.signedAt ?? null },
+      { party: investor, name: signed.investor?.name ?? null, signatory: parties.investor?.signatory ?? null, title: parties.investor?.title ?? null, signedAt: signed.investor?.signedAt ?? null },
     ],
     contentHash: row.contentHash,
   };
 }
 
-export async function taxPackContent(investor: { id: string; username: string }, year: number, generatedAt = new Date()): Promise<{ content: TaxPackContent; evidenceBytes: Map<string, Buffer> }> {
+export async function taxPackContent(account: { id: string; username: string }, year: number, generatedAt = new Date()): Promise<{ content: TaxPackContent; evidenceBytes: Map<string, Buffer> }> {
   const companyName = env.branding.companyName;
+  const profile = await readLegalProfile(await getDb(), account.id);
+  const named = investorParty(profile);
+  const investor = { id: account.id, username: account.username, legalName: named?.name ?? null, address: named?.address || null };
   const [{ participation, evidenceBytes }, projects, msa] = await Promise.all([
-    participationOf(investor.id, year),
-    projectsHeld(investor.id, year),
-    executedMsa(investor.id, investor.username, companyName),
+    participationOf(account.id, year),
+    projectsHeld(account.id, year),
+    executedMsa(account.id, profile),
   ]);
   return { content: { companyName, investor, year, generatedAt, participation, projects, msa }, evidenceBytes };
 }

@@ -36,7 +36,9 @@ export function taxPackPdf(c: TaxPackContent): Promise<Buffer> {
 
   writeText(pdf, c.companyName, { size: SIZES.small, align: "right" });
   writeText(pdf, `Year-end tax pack ${c.year}`, { style: "bold", size: SIZES.title, align: "center" }).moveDown(0.3);
-  writeText(pdf, `Investor: ${c.investor.username}`, { size: 10, align: "center" });
+  // The investor as the law knows them (issue 19 §2), with the account the records are kept under.
+  writeText(pdf, `Investor: ${c.investor.legalName ?? c.investor.username}${c.investor.legalName ? ` (account ${c.investor.username})` : ""}`, { size: 10, align: "center" });
+  if (c.investor.address) writeText(pdf, `Address: ${c.investor.address}`, { size: 10, align: "center" });
   writeText(pdf, `Generated ${stamp(c.generatedAt)}. Its SHA-256 is recorded by the portal, which can verify this file.`, { size: SIZES.small, align: "center" });
 
   // 1. Material participation
@@ -75,7 +77,10 @@ export function taxPackPdf(c: TaxPackContent): Promise<Buffer> {
   else {
     line(`Title: ${c.msa.title} (${c.msa.executionState})`);
     line(`Parties: ${c.msa.parties.join(" and ")}`);
-    for (const s of c.msa.signatures) line(`${s.party}: signed "${s.name ?? "—"}" at ${s.signedAt ? stamp(s.signedAt) : "—"}`);
+    for (const s of c.msa.signatures) {
+      const by = [s.signatory, s.title].filter(Boolean).join(", ");
+      line(`${s.party}: signed "${s.name ?? "—"}"${by ? ` by ${by}` : ""} at ${s.signedAt ? stamp(s.signedAt) : "—"}`);
+    }
     line("Content hash (SHA-256 of the finalized text):");
     writeText(pdf, c.msa.contentHash, { size: SIZES.small, indent: 12 });
   }

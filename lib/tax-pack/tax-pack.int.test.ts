@@ -2,6 +2,8 @@
 // mark, names in other scripts), the ZIP's entries and their hashes, the audit row with the PDF's
 // SHA-256, and "Verify a pack".
 import { createHash } from "node:crypto";
+import { env } from "@/lib/env";
+import { ENTITY_PROFILE, makeLegalProfile } from "@/test/factories/legal-profile";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -90,8 +92,20 @@ beforeAll(async () => {
   const msa = await makeMsa(ivan.id, { finalizedBy: employee.id });
   await db.msa.update({
     where: { id: msa.id },
-    data: { signatureData: { investorSignature: "Ivan Investor", investorSignedAt: "2025-01-10T12:00:00.000Z", companySignature: "Emma Legal", companySignedAt: "2025-01-11T08:00:00.000Z" } },
+    data: {
+      signatureData: {
+        investorSignature: "Ivan Investor",
+        investorSignedAt: "2025-01-10T12:00:00.000Z",
+        // The party as it signed then (issue 19 §2); his profile has changed since.
+        investorPartyName: "Ivanov Family Trust",
+        investorSignatoryName: "Ivan Ivanov",
+        investorSignatoryTitle: "Trustee",
+        companySignature: "Emma Legal",
+        companySignedAt: "2025-01-11T08:00:00.000Z",
+      },
+    },
   });
+  await makeLegalProfile(ivan.id, ENTITY_PROFILE);
 });
 
 describe("the PDF", () => {
@@ -137,6 +151,11 @@ describe("the PDF", () => {
       "Emma Legal",
       "Ivan Investor",
       "2025-01-11 08:00 UTC",
+      // Parties by legal name: the MSA's as signed; the pack's investor by their legal name and address now.
+      `Parties: ${env.branding.companyName} (the Company) and Ivanov Family Trust (the Investor)`,
+      'Ivanov Family Trust (the Investor): signed "Ivan Investor" by Ivan Ivanov, Trustee at 2025-01-10 12:00 UTC',
+      "Investor: Żółć Capital Partners LLC (account ivan.investor)",
+      "Address: 500 Market Street, Suite 1200, San Francisco, CA 94105, United States",
     ]) {
       expect(text).toContain(expected);
     }

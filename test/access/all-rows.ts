@@ -14,6 +14,7 @@ import { dealRoomRows, dealRoomActionRows } from "@/test/access/deal-room.rows";
 import { agreementRows, agreementActionRows } from "@/test/access/agreements.rows";
 import { msaRows, msaActionRows } from "@/test/access/msa.rows";
 import { taxPackRows, taxPackActionRows } from "@/test/access/tax-pack.rows";
+import { legalProfileRows, legalProfileActionRows } from "@/test/access/legal-profile.rows";
 
 export const allRows: AccessRow[] = [
   ...authRows,
@@ -28,6 +29,7 @@ export const allRows: AccessRow[] = [
   ...msaRows,
   ...requirementRows,
   ...taxPackRows,
+  ...legalProfileRows,
 ];
 
 export const allActionRows: ActionRow[] = [
@@ -40,4 +42,5 @@ export const allActionRows: ActionRow[] = [
   ...agreementActionRows,
   ...msaActionRows,
   ...taxPackActionRows,
+  ...legalProfileActionRows,
 ];

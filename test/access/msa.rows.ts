@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { makeLegalProfile } from "@/test/factories/legal-profile";
 import type { AccessRow, Cast, ActionRow } from "@/test/access/types";
 import { GET as approved } from "@/app/api/templates/approved/[id]/route";
 import { GET as approvedForInvestor } from "@/app/api/templates/approved/investor/[investorId]/route";
@@ -26,6 +27,11 @@ const OWN_MSA = { permission: "signed-in", overrides: { otherExternal: 404 } } a
 const approvedVersion = async (cast: Cast) => ({ params: { id: (await makeApprovedMsaVersion(cast.external.id, cast.employee.id)).id } });
 const msa = async (cast: Cast) => makeMsa(cast.external.id, { finalizedBy: cast.employee.id });
 const msaParams = async (cast: Cast) => ({ params: { id: (await msa(cast)).id } });
+/** An MSA its investor can sign: their legal profile names them (issue 19 §2). */
+const signableMsaParams = async (cast: Cast) => {
+  await makeLegalProfile(cast.external.id);
+  return msaParams(cast);
+};
 
 async function liveLink(cast: Cast, allowDownload: boolean) {
   const m = await msa(cast);
@@ -67,7 +73,7 @@ export const msaRows: AccessRow[] = [
     ...OWN_MSA,
   },
   // Both parties sign (msa.sign is everyone's); another investor's MSA does not exist for them.
-  { name: "POST /api/templates/msa/{id}/sign", handler: sign, setup: async (cast) => ({ ...(await msaParams(cast)), body: { name: "Matrix Signer", ...SIGNING } }), permission: "msa.sign", overrides: { otherExternal: 404 } },
+  { name: "POST /api/templates/msa/{id}/sign", handler: sign, setup: async (cast) => ({ ...(await signableMsaParams(cast)), body: { name: "Matrix Signer", ...SIGNING } }), permission: "msa.sign", overrides: { otherExternal: 404 } },
   {
     name: "GET /api/templates/msa/{id}/download",
     handler: download,
@@ -111,7 +117,7 @@ export const msaActionRows: ActionRow[] = [
     permission: "msa.finalize",
   },
   // As on the route: both parties sign, another investor's MSA does not exist for them.
-  { name: "signMsaAction", action: signMsaAction, input: async (cast) => ({ ...(await msaParams(cast)).params, name: "Matrix Signer", ...SIGNING }), permission: "msa.sign", overrides: { otherExternal: 404 } },
+  { name: "signMsaAction", action: signMsaAction, input: async (cast) => ({ ...(await signableMsaParams(cast)).params, name: "Matrix Signer", ...SIGNING }), permission: "msa.sign", overrides: { otherExternal: 404 } },
   { name: "createShareLinkAction", action: createShareLinkAction, input: async (cast) => (await msaParams(cast)).params, ...OWN_MSA },
   {
     name: "revokeShareLinkAction",

@@ -5,8 +5,12 @@ type Props = { msa: Msa; companyName: string };
 
 /** The parties and the agreement's history (spec 2 §3: identity, parties, timestamps). */
 export function MsaDetails({ msa, companyName }: Props) {
+  // The investor as the agreement names them (issue 19 §2); their account is how the portal knows them.
+  const investor = msa.parties.investor;
   const parties = [
-    { term: "Investor", value: msa.investor.username },
+    { term: "Investor", value: investor?.name ?? "Legal name not yet provided" },
+    ...(investor?.address ? [{ term: "Investor's address", value: investor.address }] : []),
+    { term: "Investor account", value: msa.investor.username },
     { term: "Company", value: companyName },
   ];
   // Only employees are told who finalized (the investor's copy leaves it out).

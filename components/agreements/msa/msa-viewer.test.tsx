@@ -32,6 +32,10 @@ const msa = (extra: Partial<Msa> = {}): Msa => ({
   templateId: "t1",
   template: { id: "t1", title: "Master Service Agreement", category: "msa", version: "1.0" },
   investor: { id: "i1", username: "ivan" },
+  parties: {
+    investor: { name: "Ivan Ivanov", signatory: "Ivan Ivanov", title: "Individual", address: "1 Main St, Springfield, IL 62701, United States" },
+    company: { name: "Voltline Capital", signatory: null, title: null, address: null },
+  },
   finalizer: { id: "e1", username: "erin" },
   finalizedContent: "<h1>Master Service Agreement</h1><p>Between ivan and Voltline Capital.</p>",
   contentHash: HASH,
@@ -81,16 +85,49 @@ function renderViewer(m: Msa = msa(), links: ShareLink[] = []) {
 test("the agreement with its parties, execution state, hash and signature blocks", async () => {
   renderViewer();
   const page = await screen.findByRole("region", { name: "Master Service Agreement" });
-  expect(within(page).getByText("Version 1.0 · ivan and Voltline Capital")).toBeInTheDocument();
+  expect(within(page).getByText("Version 1.0 · Ivan Ivanov and Voltline Capital")).toBeInTheDocument();
   expect(screen.getByRole("article", { name: "Agreement text" })).toHaveTextContent("Between ivan and Voltline Capital.");
   expect(screen.getByTestId("execution-state")).toHaveTextContent("Pending Execution");
   expect(screen.getByTestId("content-hash")).toHaveTextContent(HASH);
   expect(screen.getByText("January 1, 2027")).toBeInTheDocument();
   const investor = screen.getByRole("listitem", { name: "Investor signature" });
+  expect(investor).toHaveTextContent("Investor: Ivan Ivanov");
   expect(investor).toHaveTextContent("Not signed yet");
   expect(within(investor).getByRole("button", { name: "Sign as Investor" })).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Sign for the Company" })).not.toBeInTheDocument();
   expect(screen.getByText("No share links yet.")).toBeInTheDocument();
+});
+
+test("an investor without a complete legal profile is sent to fill it in instead of signing", async () => {
+  renderViewer(msa({ parties: { investor: null, company: { name: "Voltline Capital", signatory: null, title: null, address: null } } }));
+  const investor = await screen.findByRole("listitem", { name: "Investor signature" });
+  expect(investor).toHaveTextContent("Investor: legal name not yet provided");
+  expect(within(investor).queryByRole("button", { name: "Sign as Investor" })).not.toBeInTheDocument();
+  expect(within(investor).getByRole("link", { name: "Fill in your legal profile" })).toHaveAttribute("href", "/profile/legal?returnTo=%2Fmsa%2Fmsa1");
+});
+
+test("each signed party on its own lines: party, signature, name, title and date signed", async () => {
+  renderViewer(
+    msa({
+      parties: {
+        investor: { name: "Ivanov Holdings LLC", signatory: "Ivan Ivanov", title: "Managing Member", address: null },
+        company: { name: "Voltline Capital", signatory: "Erin Legal", title: "General Counsel", address: null },
+      },
+      signatures: {
+        investor: { name: "Ivan Ivanov", signedAt: "2026-11-23T12:00:00Z" },
+        company: { name: "Erin Legal", signedAt: "2026-11-24T12:00:00Z" },
+      },
+      canSign: null,
+    }),
+  );
+  const investor = await screen.findByRole("listitem", { name: "Investor signature" });
+  expect(investor).toHaveTextContent("Investor: Ivanov Holdings LLC");
+  expect(investor).toHaveTextContent("Name:Ivan Ivanov");
+  expect(investor).toHaveTextContent("Title:Managing Member");
+  expect(investor).toHaveTextContent(/Date signed:November 23, 2026/);
+  const company = screen.getByRole("listitem", { name: "Company signature" });
+  expect(company).toHaveTextContent("Company: Voltline Capital");
+  expect(company).toHaveTextContent("Title:General Counsel");
 });
 
 test("signing takes a typed full name, the password and the consent, and shows the signed block", async () => {
@@ -106,6 +143,10 @@ test("signing takes a typed full name, the password and the consent, and shows t
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "Sign as Investor" }));
   const dialog = await screen.findByRole("dialog", { name: "Sign the agreement" });
+  // The name starts as the legal profile's; the signer types their own.
+  expect(within(dialog).getByRole("textbox", { name: "Full name" })).toHaveValue("Ivan Ivanov");
+  expect(dialog).toHaveTextContent("Title in the signature block: Individual");
+  await user.clear(within(dialog).getByRole("textbox", { name: "Full name" }));
   await user.type(within(dialog).getByRole("textbox", { name: "Full name" }), "I");
   await user.click(within(dialog).getByRole("button", { name: "Sign" }));
   expect(within(dialog).getByText("Type your full name to sign")).toBeInTheDocument();
@@ -193,6 +234,13 @@ test("a refused share link says 'Share Failed'; an out-of-range expiry is caught
   await user.click(within(dialog).getByRole("button", { name: "Generate Link" }));
   expect(await screen.findByText("Share Failed")).toBeInTheDocument();
   expect(screen.getByText("Only the investor and the legal team may share this MSA")).toBeInTheDocument();
+});
+
+test("a link the staff made shows as 'Portal staff' to the investor, their own by their name", async () => {
+  renderViewer(msa(), [link(), link({ id: "l3", createdBy: null })]);
+  const items = within(screen.getByRole("region", { name: "Share links" })).getAllByRole("listitem");
+  expect(items[0]).toHaveTextContent("by ivan ·");
+  expect(items[1]).toHaveTextContent("by Portal staff ·");
 });
 
 test("live links can be revoked after a confirmation; expired and revoked ones cannot", async () => {

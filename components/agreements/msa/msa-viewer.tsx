@@ -44,7 +44,7 @@ export function MsaViewer({ msa, shareLinks, legal, companyName }: Props) {
             <ExecutionBadge state={msa.executionState} />
           </div>
           <p className="text-sm text-slate-600">
-            Version {msa.template.version} · {msa.investor.username} and {companyName}
+            Version {msa.template.version} · {msa.parties.investor?.name ?? msa.investor.username} and {companyName}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -58,7 +58,7 @@ export function MsaViewer({ msa, shareLinks, legal, companyName }: Props) {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,340px)]">
         <AgreementHtml html={msa.finalizedContent} />
         <aside aria-label="Agreement details" className="grid content-start gap-3">
-          <SignaturePanel signatures={msa.signatures} investorName={msa.investor.username} companyName={companyName} canSign={msa.canSign} msaId={msa.id} />
+          <SignaturePanel signatures={msa.signatures} parties={msa.parties} companyName={companyName} canSign={msa.canSign} msaId={msa.id} />
           <ContentHash hash={msa.contentHash} />
           <MsaDetails msa={msa} companyName={companyName} />
           {msa.executiveNotes && (

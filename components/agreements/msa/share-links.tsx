@@ -10,6 +10,9 @@ import { longDateTime } from "@/components/agreements/format";
 import type { ShareLink } from "@/components/agreements/msa/wire-types";
 import { revokeShareLinkAction } from "@/actions/msa/revoke-share-link";
 
+/** Who made a link, for an investor, when an employee did: their accounts stay internal. */
+const PORTAL_STAFF = "Portal staff";
+
 type LinkState = "Active" | "Expired" | "Revoked";
 
 export function linkState(link: ShareLink, now: Date = new Date()): LinkState {
@@ -49,7 +52,7 @@ export function ShareLinks({ msaId, links }: { msaId: string; links: ShareLink[]
                   {link.allowDownload ? "download allowed" : "view only"}
                 </p>
                 <p className="text-xs text-slate-600">
-                  Created {longDateTime(link.createdAt)} by {link.createdBy.username} · {link.viewCount === 1 ? "1 view" : `${link.viewCount} views`}
+                  Created {longDateTime(link.createdAt)} by {link.createdBy?.username ?? PORTAL_STAFF} · {link.viewCount === 1 ? "1 view" : `${link.viewCount} views`}
                   {link.lastViewedAt ? `, last ${longDateTime(link.lastViewedAt)}` : ""}
                 </p>
               </li>

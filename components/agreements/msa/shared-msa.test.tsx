@@ -13,7 +13,7 @@ const payload = (allowDownload: boolean): SharedMsaData => ({
   expiresAt: "2026-12-23T10:00:00Z",
   msa: {
     template: { title: "Master Service Agreement", version: "1.0" },
-    parties: { investor: "Ivan Investor LLC" },
+    parties: { investor: { name: "Ivan Investor LLC", signatory: "Ivan Investor", title: "Manager" }, company: { name: "Voltline Capital", signatory: null, title: null } },
     finalizedContent: "<p>Between ivan and Voltline Capital.</p>",
     contentHash: "b".repeat(64),
     effectiveDate: null,
@@ -28,7 +28,10 @@ const renderShared = (allowDownload: boolean) => renderWithProviders(<SharedMsa 
 test("a live link shows the agreement read-only, without signing or downloads unless allowed", async () => {
   renderShared(false);
   expect(await screen.findByText("Between ivan and Voltline Capital.")).toBeInTheDocument();
-  expect(screen.getByText("Ivan Investor")).toBeInTheDocument();
+  const investor = screen.getByRole("listitem", { name: "Investor signature" });
+  expect(investor).toHaveTextContent("Investor: Ivan Investor LLC");
+  expect(investor).toHaveTextContent("Name:Ivan Investor");
+  expect(investor).toHaveTextContent("Title:Manager");
   expect(screen.getByTestId("content-hash")).toHaveTextContent("b".repeat(64));
   expect(screen.queryByRole("button", { name: /Sign/ })).not.toBeInTheDocument();
   expect(screen.queryByRole("button", { name: /Download/ })).not.toBeInTheDocument();

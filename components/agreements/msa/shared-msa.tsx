@@ -39,19 +39,19 @@ export function SharedMsa({ token, shared, companyName }: Props) {
             <ExecutionBadge state={msa.executionState} />
           </div>
           <p className="text-sm text-slate-600">
-            {msa.parties.investor} and {companyName} · a read-only copy shared with you · the link expires {longDateTime(expiresAt)}
+            {msa.parties.investor?.name ?? "The investor"} and {companyName} · a read-only copy shared with you · the link expires {longDateTime(expiresAt)}
           </p>
         </div>
         {allowDownload && (
           <div className="flex flex-wrap gap-2">
-            <DownloadButtons baseUrl={`/api/shared/msa/${encodeURIComponent(token)}/download`} fileStem={fileStem(msa.parties.investor, msa.finalizedAt)} />
+            <DownloadButtons baseUrl={`/api/shared/msa/${encodeURIComponent(token)}/download`} fileStem={fileStem(msa.parties.investor?.name ?? "investor", msa.finalizedAt)} />
           </div>
         )}
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,340px)]">
         <AgreementHtml html={msa.finalizedContent} />
         <aside aria-label="Agreement details" className="grid content-start gap-3">
-          <SignaturePanel signatures={msa.signatures} investorName={msa.parties.investor} companyName={companyName} />
+          <SignaturePanel signatures={msa.signatures} parties={msa.parties} companyName={companyName} />
           <ContentHash hash={msa.contentHash} />
           <Parties msa={msa} companyName={companyName} />
         </aside>
@@ -63,7 +63,7 @@ export function SharedMsa({ token, shared, companyName }: Props) {
 /** The parties and the agreement's own dates: all a share link tells about it besides its text. */
 function Parties({ msa, companyName }: { msa: SharedMsaData["msa"]; companyName: string }) {
   const facts = [
-    { term: "Investor", value: msa.parties.investor },
+    { term: "Investor", value: msa.parties.investor?.name ?? "Legal name not yet provided" },
     { term: "Company", value: companyName },
     { term: "Finalized", value: longDateTime(msa.finalizedAt) },
     { term: "Effective date", value: longCalendarDate(msa.effectiveDate) },

@@ -11,16 +11,27 @@ import { toast } from "@/components/ui/use-toast";
 import { useAction } from "@/components/ui/use-action";
 import { signMsaAction } from "@/actions/msa/sign-msa";
 import { CONSENT_REQUIRED, ELECTRONIC_RECORDS_CONSENT, type SigningParty } from "@/lib/agreements/msa/wire";
-import { SIGNATURE_NAME_MAX, SIGNATURE_NAME_MIN } from "@/lib/agreements/msa/schemas";
+import { SIGNATORY_TITLE_MAX, SIGNATURE_NAME_MAX, SIGNATURE_NAME_MIN } from "@/lib/agreements/msa/schemas";
+import type { MsaParties } from "@/components/agreements/msa/wire-types";
 
-type Props = { msaId: string; party: SigningParty; companyName: string; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  msaId: string;
+  party: SigningParty;
+  companyName: string;
+  /** The investor as their legal profile names them: whom they sign as, and the name the field starts with. */
+  investor: MsaParties["investor"];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
 /**
  * Signing is deliberate (issue 19 §2): the typed full name, the signer's password again and their consent to
  * electronic records; the server records the name, the time, the signer, their address and the consent.
  */
-export function SignDialog({ msaId, party, companyName, open, onOpenChange }: Props) {
-  const [name, setName] = useState("");
+export function SignDialog({ msaId, party, companyName, investor, open, onOpenChange }: Props) {
+  const initialName = party === "investor" ? (investor?.signatory ?? "") : "";
+  const [name, setName] = useState(initialName);
+  const [title, setTitle] = useState("");
   const [password, setPassword] = useState("");
   const [consent, setConsent] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -29,7 +40,7 @@ export function SignDialog({ msaId, party, companyName, open, onOpenChange }: Pr
   const nameError = touched && trimmed.length < SIGNATURE_NAME_MIN ? "Type your full name to sign" : undefined;
   const shownPasswordError = passwordError ?? (touched && !password ? "Enter your password to sign" : undefined);
   const consentError = touched && !consent ? CONSENT_REQUIRED : undefined;
-  const as = party === "investor" ? "as the investor" : `for ${companyName}`;
+  const as = party === "investor" ? `for ${investor?.name ?? "the investor"}` : `for ${companyName}`;
   // A failure keeps the dialog open with the error toast; a success closes it over the re-rendered page.
   const { run: sign, busy } = useAction(signMsaAction, {
     failure: "Error",
@@ -37,7 +48,8 @@ export function SignDialog({ msaId, party, companyName, open, onOpenChange }: Pr
     onFailure: (result) => setPasswordError(result.fieldErrors?.password?.[0]),
     onSuccess: () => {
       toast({ title: "Agreement Signed", description: `Signed ${as} by ${trimmed}.`, variant: "success" });
-      setName("");
+      setName(initialName);
+      setTitle("");
       setPassword("");
       setConsent(false);
       setTouched(false);
@@ -50,7 +62,7 @@ export function SignDialog({ msaId, party, companyName, open, onOpenChange }: Pr
     setTouched(true);
     setPasswordError(undefined);
     if (trimmed.length < SIGNATURE_NAME_MIN || !password || !consent) return;
-    void sign({ id: msaId, name: trimmed, password, consent: true });
+    void sign({ id: msaId, name: trimmed, password, consent: true, ...(party === "company" && title.trim() ? { title: title.trim() } : {}) });
   };
 
   return (
@@ -77,6 +89,16 @@ export function SignDialog({ msaId, party, companyName, open, onOpenChange }: Pr
               />
             )}
           </FormField>
+          {party === "investor" && investor?.title && (
+            <p className="text-sm text-slate-700">
+              Title in the signature block: <span className="font-medium">{investor.title}</span> (from your legal profile)
+            </p>
+          )}
+          {party === "company" && (
+            <FormField id="signature-title" label="Your title (optional)" hint="Shown under your name in the signature block, e.g. General Counsel.">
+              {(a11y) => <Input {...a11y} autoComplete="organization-title" maxLength={SIGNATORY_TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} />}
+            </FormField>
+          )}
           <FormField id="signature-password" label="Your password" error={shownPasswordError} hint="Signing asks for your password again.">
             {(a11y) => <Input {...a11y} type="password" autoComplete="current-password" maxLength={200} value={password} onChange={(e) => setPassword(e.target.value)} />}
           </FormField>

@@ -8,3 +8,4 @@ export type ApprovedRecord = z.infer<typeof approvedRecordSchema>;
 export type SharedMsa = z.infer<typeof sharedMsaSchema>;
 export type PublicMsa = SharedMsa["msa"];
 export type MsaSignatures = Msa["signatures"] | PublicMsa["signatures"];
+export type MsaParties = Msa["parties"] | PublicMsa["parties"];

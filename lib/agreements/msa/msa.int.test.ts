@@ -16,7 +16,9 @@ import { env } from "@/lib/env";
 import { getStorage } from "@/lib/storage";
 import { call } from "@/test/http";
 import { createUser, type TestUser } from "@/test/factories/users";
+import { ENTITY_PROFILE, INDIVIDUAL_PROFILE, makeLegalProfile } from "@/test/factories/legal-profile";
 import { makeTemplate, SIGNING } from "@/test/factories/agreements";
+import { PROFILE_REQUIRED } from "@/lib/legal-profile/wire";
 import { ELECTRONIC_RECORDS_CONSENT, FINALIZE_GATES_UNMET, MSA_NOT_FOUND, NOT_READY_FOR_FINALIZATION } from "@/lib/agreements/msa/wire";
 
 let employee: TestUser;
@@ -26,6 +28,7 @@ beforeAll(async () => {
   employee = await createUser("msa.legal", "employee");
   investor = await createUser("msa.investor");
   other = await createUser("msa.other");
+  await makeLegalProfile(investor.id, ENTITY_PROFILE);
 });
 
 const TEXT = [
@@ -80,7 +83,7 @@ describe("compile", () => {
     expect(res.status).toBe(200);
     const html: string = res.body.compiledContent;
     expect(html).toContain("<h1>MASTER SERVICE AGREEMENT</h1>");
-    expect(html).toContain(`made as of December 1, 2026 between ${env.branding.companyName} and msa.investor.`);
+    expect(html).toContain(`made as of December 1, 2026 between ${env.branding.companyName} and Żółć Capital Partners LLC.`);
     expect(html).toContain("<h2>1. PURPOSE</h2>");
     expect(html).toContain("<h2>2. TERM</h2>");
     expect(html).toContain('<p class="clause"><strong>1.2</strong> The fee is four percent.</p>');
@@ -219,6 +222,7 @@ describe("reading and signing", () => {
   let versionId: string;
   beforeAll(async () => {
     const signer = await createUser("msa.signer");
+    await makeLegalProfile(signer.id);
     investor = signer;
     const v = await approvedVersion(signer.id);
     versionId = v.id;
@@ -279,6 +283,7 @@ describe("reading and signing", () => {
 
   it("two signatures by the same party at once: one lands, the other is 409", async () => {
     const signer = await createUser("msa.race.signer");
+    await makeLegalProfile(signer.id);
     const v = await approvedVersion(signer.id);
     const id = (await call(finalize, { cookie: employee.cookie, params: { id: v.id }, body: { ...GOOD, autoGeneratePDF: false } })).body.msaId;
     const results = await Promise.all([1, 2].map((n) => call(sign, { cookie: signer.cookie, params: { id }, body: { name: `Ivan ${n}`, ...SIGNING } })));
@@ -315,5 +320,69 @@ describe("reading and signing", () => {
     for (const name of ["", " x ", "y".repeat(121)]) {
       expect((await call(sign, { cookie: employee.cookie, params: { id: msaId }, body: { name, ...SIGNING } })).status).toBe(400);
     }
+  });
+
+  it("the investor cannot sign until their legal profile is complete: 409 with the way to it, nothing written", async () => {
+    const newcomer = await createUser("msa.newcomer");
+    const v = await approvedVersion(newcomer.id);
+    const compiled = await call(compile, { cookie: employee.cookie, params: { id: v.id } });
+    // Before the profile, {{investor_name}} is a visible blank for the legal team, never the username.
+    expect(compiled.body.compiledContent).toContain("and [the investor's legal name].");
+    expect(compiled.text).not.toContain(newcomer.username);
+    const id = (await call(finalize, { cookie: employee.cookie, params: { id: v.id }, body: { ...GOOD, autoGeneratePDF: false } })).body.msaId;
+    const view = await call(getMsa, { cookie: newcomer.cookie, params: { id } });
+    expect(view.body).toMatchObject({ canSign: "investor", parties: { investor: null, company: { name: env.branding.companyName } } });
+    const refused = await call(sign, { cookie: newcomer.cookie, params: { id }, body: { name: "New Comer", ...SIGNING } });
+    expect(refused).toMatchObject({ status: 409, body: { error: PROFILE_REQUIRED } });
+    const db = await getDb();
+    expect((await db.msa.findUniqueOrThrow({ where: { id } })).signatureData).toBeNull();
+    expect(await db.auditLog.count({ where: { entityId: id, event: "msa.signed" } })).toBe(0);
+    // Half a profile (as an older row might be) is not enough either.
+    await makeLegalProfile(newcomer.id, { ...ENTITY_PROFILE, signatoryTitle: null });
+    expect((await call(sign, { cookie: newcomer.cookie, params: { id }, body: { name: "New Comer", ...SIGNING } })).status).toBe(409);
+    await makeLegalProfile(newcomer.id, INDIVIDUAL_PROFILE);
+    const signed = await call(sign, { cookie: newcomer.cookie, params: { id }, body: { name: "New Comer", ...SIGNING } });
+    expect(signed.status).toBe(200);
+    expect(signed.body.parties.investor).toEqual({ name: INDIVIDUAL_PROFILE.legalName, signatory: INDIVIDUAL_PROFILE.legalName, title: "Individual", address: "12 Harbour Road, Springfield, IL 62701, United States" });
+  });
+
+  it("the signature record keeps the party as signed: a later profile edit changes no signed document", async () => {
+    const signer = await createUser("msa.snapshot");
+    await makeLegalProfile(signer.id, ENTITY_PROFILE);
+    const v = await approvedVersion(signer.id);
+    const id = (await call(finalize, { cookie: employee.cookie, params: { id: v.id }, body: { ...GOOD, autoGeneratePDF: false } })).body.msaId;
+    expect((await call(sign, { cookie: signer.cookie, params: { id }, body: { name: "Łukasz Żółć", ...SIGNING } })).status).toBe(200);
+    const company = await call(sign, { cookie: employee.cookie, params: { id }, body: { name: "Emma Legal", title: "General Counsel", ...SIGNING } });
+    expect(company.body.parties).toEqual({
+      investor: { name: "Żółć Capital Partners LLC", signatory: "Łukasz Żółć", title: "Managing Member", address: "500 Market Street, Suite 1200, San Francisco, CA 94105, United States" },
+      company: { name: env.branding.companyName, signatory: "Emma Legal", title: "General Counsel", address: null },
+    });
+    await makeLegalProfile(signer.id, { ...INDIVIDUAL_PROFILE, legalName: "Someone Else Entirely" });
+    const after = await call(getMsa, { cookie: signer.cookie, params: { id } });
+    expect(after.body.parties).toEqual(company.body.parties);
+    expect(after.text).not.toContain("Someone Else Entirely");
+    const audit = await (await getDb()).auditLog.findFirstOrThrow({ where: { entityId: id, event: "msa.signed", userId: signer.id } });
+    expect(audit.newValues).toMatchObject({ party: "investor", partyName: "Żółć Capital Partners LLC", signatoryName: "Łukasz Żółć", signatoryTitle: "Managing Member" });
+  });
+
+  it("five wrong signing passwords in the window pause signing for the account: 429, even with the right one", async () => {
+    const signer = await createUser("msa.guesser");
+    await makeLegalProfile(signer.id);
+    const v = await approvedVersion(signer.id);
+    const id = (await call(finalize, { cookie: employee.cookie, params: { id: v.id }, body: { ...GOOD, autoGeneratePDF: false } })).body.msaId;
+    const attempt = (password: string, ip = "10.7.7.7") => call(sign, { cookie: signer.cookie, params: { id }, body: { name: "Guess Er", consent: true, password }, ip });
+    // Counted per account, from whatever address.
+    for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`, `10.7.7.${i}`)).status).toBe(400);
+    const paused = await attempt(SIGNING.password, "10.8.8.8");
+    expect(paused).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Too many wrong passwords\. Signing is paused for this account; try again in 1[45] minutes\.$/) } });
+    expect(paused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await getDb()).msa.findUniqueOrThrow({ where: { id } })).resolves.toMatchObject({ signatureData: null });
+    // Another account is not affected; the login store is the same one, under a key no login can have.
+    const rows = await (await getDb()).loginAttempt.findMany({ where: { username: `SIGN:${signer.id}` } });
+    expect(rows).toHaveLength(5);
+    // The window passes: the oldest failures age out and signing works again.
+    await (await getDb()).loginAttempt.updateMany({ where: { username: `SIGN:${signer.id}` }, data: { createdAt: new Date(Date.now() - 16 * 60_000) } });
+    expect((await attempt(SIGNING.password)).status).toBe(200);
+    expect(await (await getDb()).loginAttempt.count({ where: { username: `SIGN:${signer.id}` } })).toBe(0);
   });
 });

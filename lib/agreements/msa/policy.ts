@@ -3,14 +3,20 @@
 import { conflict, forbidden } from "@/lib/errors";
 import { can } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/auth/schemas";
+import type { LegalParty } from "@/lib/legal-profile/party";
+import { PROFILE_REQUIRED } from "@/lib/legal-profile/wire";
 import { alreadySigned, type ExecutionState, type Signature, type Signatures, type SigningParty } from "@/lib/agreements/msa/wire";
 
 /**
  * signatureData as stored: the spec's four fields (investorSignature, investorSignedAt, companySignature,
  * companySignedAt) plus who signed, from which address, the consent version they accepted and the hash
- * of the text they signed.
+ * of the text they signed; and the party as the agreement names it at that moment (issue 19 §2: its legal
+ * name, signatory, title and postal address), so a later profile edit cannot change a signed document.
  */
-export type SignatureData = Partial<Record<`${SigningParty}${"Signature" | "SignedAt" | "SignerId" | "SignerUsername" | "SignerAddress" | "Consent" | "ContentHash"}`, string>>;
+export type SignatureData = Partial<
+  Record<`${SigningParty}${"Signature" | "SignedAt" | "SignerId" | "SignerUsername" | "SignerAddress" | "Consent" | "ContentHash" | PartyField}`, string>
+>;
+type PartyField = "PartyName" | "SignatoryName" | "SignatoryTitle" | "PostalAddress";
 
 export function parseSignatureData(value: unknown): SignatureData {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};
@@ -56,10 +62,14 @@ export function decideSignature(
   msa: { investorId: string },
   data: SignatureData,
   signer: { name: string; address: string; now: Date; consent: string; contentHash: string },
+  /** The party as it signs: the investor's from their legal profile (null while incomplete), the company's from its name. */
+  legal: (party: SigningParty) => LegalParty | null,
 ): { party: SigningParty; data: SignatureData } {
   const party = partyOf(user, msa);
   if (!party) throw forbidden("Only the investor or the company can sign this agreement");
   if (data[`${party}SignedAt`]) throw conflict(alreadySigned(party));
+  const named = legal(party);
+  if (!named) throw conflict(PROFILE_REQUIRED);
   return {
     party,
     data: {
@@ -71,6 +81,10 @@ export function decideSignature(
       [`${party}SignerAddress`]: signer.address,
       [`${party}Consent`]: signer.consent,
       [`${party}ContentHash`]: signer.contentHash,
+      [`${party}PartyName`]: named.name,
+      [`${party}SignatoryName`]: named.signatory,
+      [`${party}SignatoryTitle`]: named.title,
+      [`${party}PostalAddress`]: named.address,
     },
   };
 }

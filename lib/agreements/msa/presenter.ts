@@ -8,6 +8,9 @@ import { negotiates } from "@/lib/agreements/access";
 import type { TemplateCategory } from "@/lib/agreements/statuses";
 import { canSign, executionState, parseSignatureData, signaturesOf } from "@/lib/agreements/msa/policy";
 import type { MsaWire, PublicMsaWire } from "@/lib/agreements/msa/wire";
+import { partiesOf } from "@/lib/agreements/msa/parties";
+import { legalProfileSelect } from "@/lib/legal-profile/queries";
+import type { LegalProfile } from "@/lib/legal-profile/wire";
 
 export const msaSelect = {
   id: true,
@@ -23,7 +26,7 @@ export const msaSelect = {
   createdAt: true,
   updatedAt: true,
   template: { select: { id: true, title: true, category: true } },
-  investor: { select: { id: true, username: true } },
+  investor: { select: { id: true, username: true, legalProfile: { select: legalProfileSelect } } },
   finalizer: { select: { id: true, username: true } },
   version: {
     select: {
@@ -52,7 +55,7 @@ export type MsaRow = {
   createdAt: Date;
   updatedAt: Date;
   template: { id: string; title: string; category: TemplateCategory };
-  investor: { id: string; username: string };
+  investor: { id: string; username: string; legalProfile: LegalProfile<Date> | null };
   finalizer: { id: string; username: string } | null;
   version: {
     templateVersion: string;
@@ -99,7 +102,8 @@ export function toMsaWire(row: MsaRow, viewer: SessionUser): MsaWire<Date> {
     investorId: row.investorId,
     templateId: row.templateId,
     template: { ...row.template, version: row.version.templateVersion },
-    investor: row.investor,
+    investor: { id: row.investor.id, username: row.investor.username },
+    parties: partiesOf(data, row.investor.legalProfile),
     finalizer: employee ? row.finalizer : null,
     ...documentFields(row),
     executiveNotes: employee ? row.executiveNotes : null,
@@ -115,9 +119,12 @@ export function toPublicMsa(row: MsaRow): PublicMsaWire<Date> {
   const data = parseSignatureData(row.signatureData);
   const { investor, company } = signaturesOf(data);
   const strip = (s: typeof investor) => (s ? { name: s.name, signedAt: s.signedAt } : null);
+  // The parties by name, signatory and title: the investor's postal address stays with the signed-in readers.
+  const parties = partiesOf(data, row.investor.legalProfile);
+  const publicParty = (p: typeof parties.company | null) => p && { name: p.name, signatory: p.signatory, title: p.title };
   return {
     template: { title: row.template.title, version: row.version.templateVersion },
-    parties: { investor: row.investor.username },
+    parties: { investor: publicParty(parties.investor), company: publicParty(parties.company)! },
     ...agreementFields(row),
     signatures: { investor: strip(investor), company: strip(company) },
     executionState: executionState(data),

@@ -9,6 +9,7 @@ export const FINAL_CONTENT_MAX = 500_000;
 export const EXECUTIVE_NOTES_MAX = 5000;
 export const SIGNATURE_NAME_MIN = 2;
 export const SIGNATURE_NAME_MAX = 120;
+export const SIGNATORY_TITLE_MAX = 120;
 
 const effectiveDate = z
   .string({ error: "effectiveDate must be a date (yyyy-MM-dd)" })
@@ -53,6 +54,13 @@ export const signSchema = z.object({
   // Signing asks for the password again (issue 19 §2 "Signing is deliberate"): a session left open is not a signature.
   password: z.string({ error: "Enter your password to sign" }).min(1, "Enter your password to sign").max(200, "Enter your password to sign"),
   consent: z.literal(true, { error: CONSENT_REQUIRED }),
+  // The company's signer gives their title for the signature block; the investor's comes from their legal profile.
+  title: visibleText(
+    "The title",
+    z.string({ error: "The title must be text" }).trim().max(SIGNATORY_TITLE_MAX, `The title must be at most ${SIGNATORY_TITLE_MAX} characters`),
+  )
+    .nullish()
+    .transform((v) => v || null),
 });
 export type SignInput = z.infer<typeof signSchema>;
 

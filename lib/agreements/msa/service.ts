@@ -14,14 +14,19 @@ import { notifyLegalTeam, notifyUser } from "@/lib/agreements/notifications/deli
 import { compileAgreement, longDate } from "@/lib/agreements/msa/compile";
 import { assertMsaCategory } from "@/lib/agreements/versions/policy";
 import { contentHash, sanitizeAgreementHtml } from "@/lib/agreements/msa/sanitize";
-import { decideSignature, parseSignatureData } from "@/lib/agreements/msa/policy";
+import { decideSignature, parseSignatureData, partyOf } from "@/lib/agreements/msa/policy";
+import { companyParty, investorParty } from "@/lib/agreements/msa/parties";
+import { UNNAMED_INVESTOR } from "@/lib/agreements/msa/unnamed";
+import { legalProfileSelect, readLegalProfile } from "@/lib/legal-profile/queries";
+import { beginSigningAttempt, clearSigningFailures } from "@/lib/auth/rate-limit";
 import { toMsaWire } from "@/lib/agreements/msa/presenter";
 import { getMsaRow } from "@/lib/agreements/msa/queries";
 import { msaLink } from "@/lib/agreements/msa/links";
 import type { CompileQuery, FinalizeInput, SignInput } from "@/lib/agreements/msa/schemas";
-import { ELECTRONIC_RECORDS_CONSENT, FINALIZE_GATES_UNMET, MSA_NOT_FOUND, NOT_READY_FOR_FINALIZATION, WRONG_SIGNING_PASSWORD } from "@/lib/agreements/msa/wire";
+import { ELECTRONIC_RECORDS_CONSENT, FINALIZE_GATES_UNMET, MSA_NOT_FOUND, NOT_READY_FOR_FINALIZATION, WRONG_SIGNING_PASSWORD, type SigningParty } from "@/lib/agreements/msa/wire";
 
 export const ALREADY_FINALIZED = "This template version is already finalized";
+
 
 /** POST /api/templates/compile/{versionId}: the approved version's text with resolved change requests applied, as HTML. */
 export async function compileVersion(actor: SessionUser, versionId: string, query: CompileQuery, now = new Date()) {
@@ -33,7 +38,7 @@ export async function compileVersion(actor: SessionUser, versionId: string, quer
       status: true,
       content: true,
       template: { select: { category: true } },
-      investor: { select: { username: true } },
+      investor: { select: { legalProfile: { select: legalProfileSelect } } },
       threads: {
         where: { threadType: "change_request", status: "resolved", suggestions: { not: null } },
         select: { id: true, startOffset: true, endOffset: true, selectedText: true, suggestions: true },
@@ -45,7 +50,7 @@ export async function compileVersion(actor: SessionUser, versionId: string, quer
   assertMsaCategory(version.template.category);
   const suggestions = version.threads.map(({ id, suggestions, ...t }) => ({ ...t, threadId: id, suggestions: suggestions ?? "" }));
   const html = compileAgreement(version.content, suggestions, {
-    investorName: version.investor.username,
+    investorName: investorParty(version.investor.legalProfile)?.name ?? UNNAMED_INVESTOR,
     companyName: env.branding.companyName,
     effectiveDate: longDate(query.effectiveDate ?? now.toISOString().slice(0, 10)),
   });
@@ -119,13 +124,19 @@ export async function finalizeMsa(actor: SessionUser, versionId: string, input: 
   return { msaId };
 }
 
-/** The signer proves again who they are: their password, checked before any lock is taken (argon2 is slow). */
-async function confirmPassword(actor: SessionUser, password: string) {
+/**
+ * The signer proves again who they are: their password, checked before any lock is taken (argon2 is slow).
+ * Counted like a login (lib/auth/rate-limit.ts): five wrong ones in the window and the account's signing
+ * answers 429 until it passes, so a session left open cannot be used to guess its password.
+ */
+async function confirmPassword(actor: SessionUser, password: string, address: string) {
+  const attempt = await beginSigningAttempt(actor.id, address);
   const db = await getDb();
   const user = await db.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
   if (!(await verifyPassword(user?.passwordHash ?? null, password))) {
     throw new AppError("BAD_REQUEST", WRONG_SIGNING_PASSWORD, { fieldErrors: { password: [WRONG_SIGNING_PASSWORD] } });
   }
+  await clearSigningFailures(attempt);
 }
 
 /**
@@ -136,7 +147,7 @@ async function confirmPassword(actor: SessionUser, password: string) {
 export async function signMsa(actor: SessionUser, msaId: string, input: SignInput, address: string, now = new Date()) {
   authorize(actor, "msa.sign");
   authorizeAgreements(actor);
-  await confirmPassword(actor, input.password);
+  await confirmPassword(actor, input.password, address);
   await transaction(async (tx, afterCommit) => {
     const [msa] = await tx.$queryRaw<{ id: string; investorId: string; versionId: string; signatureData: unknown; title: string; contentHash: string }[]>`
       SELECT m.id, m."investorId", m."versionId", m."signatureData", m."contentHash", t.title
@@ -145,14 +156,27 @@ export async function signMsa(actor: SessionUser, msaId: string, input: SignInpu
     if (!msa || (!negotiates(actor) && msa.investorId !== actor.id)) throw notFound(MSA_NOT_FOUND);
     const consent = ELECTRONIC_RECORDS_CONSENT.version;
     const signer = { name: input.name, address, now, consent, contentHash: msa.contentHash };
-    const { party, data } = decideSignature(actor, msa, parseSignatureData(msa.signatureData), signer);
+    // The investor signs as their legal profile names them now; the record keeps that copy (issue 19 §2).
+    const profile = partyOf(actor, msa) === "investor" ? await readLegalProfile(tx, actor.id) : null;
+    const legal = (p: SigningParty) => (p === "investor" ? investorParty(profile) : companyParty(input.name, input.title));
+    const { party, data } = decideSignature(actor, msa, parseSignatureData(msa.signatureData), signer, legal);
     await tx.msa.update({ where: { id: msaId }, data: { signatureData: data } });
     await writeAudit(tx, {
       event: "msa.signed",
       entityId: msaId,
       actorId: actor.id,
-      before: { party: null, signedBy: null, signedName: null, signedAt: null, consent: null, signedHash: null },
-      after: { party, signedBy: actor.id, signedName: input.name, signedAt: now, consent, signedHash: msa.contentHash },
+      before: { party: null, signedBy: null, signedName: null, signedAt: null, consent: null, signedHash: null, partyName: null, signatoryName: null, signatoryTitle: null },
+      after: {
+        party,
+        signedBy: actor.id,
+        signedName: input.name,
+        signedAt: now,
+        consent,
+        signedHash: msa.contentHash,
+        partyName: data[`${party}PartyName`],
+        signatoryName: data[`${party}SignatoryName`],
+        signatoryTitle: data[`${party}SignatoryTitle`] || null,
+      },
     });
     const n = { kind: "msa.signed", message: `${msa.title} was signed by the ${party} (${input.name}).`, link: msaLink(msaId), versionId: msa.versionId };
     if (party === "investor") await notifyLegalTeam(afterCommit, n);

@@ -13,6 +13,7 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { call } from "@/test/http";
 import { createUser, type TestUser } from "@/test/factories/users";
+import { INDIVIDUAL_PROFILE, makeLegalProfile } from "@/test/factories/legal-profile";
 import { makeMsa, SIGNING } from "@/test/factories/agreements";
 import { openSharedMsa } from "@/lib/agreements/msa/share";
 import { ELECTRONIC_RECORDS_CONSENT, SHARE_LINK_GONE } from "@/lib/agreements/msa/wire";
@@ -26,6 +27,7 @@ beforeAll(async () => {
   employee = await createUser("share.legal", "employee");
   investor = await createUser("share.investor");
   other = await createUser("share.other");
+  await makeLegalProfile(investor.id, { ...INDIVIDUAL_PROFILE, legalName: "Ivan Ivanov" });
   const msa = await makeMsa(investor.id, { finalizedBy: employee.id });
   msaId = msa.id;
   hash = msa.contentHash;
@@ -65,17 +67,21 @@ describe("share links", () => {
     expect(view.status).toBe(200);
     expect(view.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(view.headers.get("cache-control")).toBe("no-store");
-    expect(view.body).toMatchObject({ allowDownload: false, msa: { contentHash: hash, parties: { investor: investor.username }, signatures: { investor: { name: "Ivan Investor" } } } });
+    expect(view.body).toMatchObject({ allowDownload: false, msa: { contentHash: hash, parties: { investor: { name: "Ivan Ivanov", signatory: "Ivan Ivanov", title: "Individual" } }, signatures: { investor: { name: "Ivan Investor" } } } });
     expect(Object.keys(view.body.msa).sort()).toEqual(["contentHash", "effectiveDate", "executionState", "finalizedAt", "finalizedContent", "parties", "signatures", "template"]);
     expect(view.body.msa.signatures.investor).toEqual({ name: "Ivan Investor", signedAt: expect.any(String) });
-    for (const hidden of ["10.9.9.9", investor.id, employee.username, employee.id, "margin 4%"]) expect(view.text).not.toContain(hidden);
+    for (const hidden of ["10.9.9.9", "Harbour Road", investor.username, investor.id, employee.username, employee.id, "margin 4%"]) expect(view.text).not.toContain(hidden);
     await call(shared, { params: { token } });
     const dl = await call(sharedDownload, { params: { token }, url: `/api/shared/msa/${token}/download?format=pdf` });
     expect(dl.status).toBe(404);
     const list = await call(listShares, { cookie: investor.cookie, params: { id: msaId } });
     const link = list.body.links.find((l: { id: string }) => l.id === body.link.id);
-    expect(link).toMatchObject({ viewCount: 2, createdBy: { id: employee.id } });
+    // The employee who made it stays internal: the investor's list shows the portal's staff (createdBy null).
+    expect(link).toMatchObject({ viewCount: 2, createdBy: null });
+    expect(list.text).not.toContain(employee.username);
     expect(link.lastViewedAt).not.toBeNull();
+    const staffList = await call(listShares, { cookie: employee.cookie, params: { id: msaId } });
+    expect(staffList.body.links.find((l: { id: string }) => l.id === body.link.id)).toMatchObject({ createdBy: { id: employee.id, username: employee.username } });
     expect(await call(shared, { params: { token: "not-a-real-token" } })).toMatchObject({ status: 404, body: { error: SHARE_LINK_GONE } });
   });
 
@@ -140,9 +146,13 @@ describe("downloads", () => {
     for (const expected of [investor.username, env.branding.companyName, hash, "1. PURPOSE", "Ivan Investor", "Emma Legal", "Finalized", "Signed by the investor"]) {
       expect(text).toContain(expected);
     }
+    // Parties by legal name (issue 19 §2): the parties clause and each signature block on its own lines.
+    expect(text).toContain('and Ivan Ivanov, of 12 Harbour Road, Springfield, IL 62701, United States, (the "Investor")');
+    expect(text).toMatch(/INVESTOR: Ivan Ivanov By: \/s\/ Ivan Investor Name: Ivan Ivanov Title: Individual Date signed: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    expect(text).toMatch(new RegExp(`COMPANY: ${env.branding.companyName} By: /s/ Emma Legal Name: Emma Legal Date signed: \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC`));
     // The last page lists each signature with its time, account, address, consent and the hash of the text signed.
     const record = text.slice(text.lastIndexOf("Agreement record"));
-    expect(record).toMatch(new RegExp(`Investor: Ivan Investor Signed \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC Account: ${investor.username} Address: 10\\.9\\.9\\.9 Electronic-records consent: accepted \\(${ELECTRONIC_RECORDS_CONSENT.version}\\) Text signed \\(SHA-256\\): ${hash}`));
+    expect(record).toMatch(new RegExp(`Ivan Ivanov \\(the Investor\\): Ivan Investor Signed \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC Account: ${investor.username} Address: 10\\.9\\.9\\.9 Electronic-records consent: accepted \\(${ELECTRONIC_RECORDS_CONSENT.version}\\) Text signed \\(SHA-256\\): ${hash}`));
     expect(record).toMatch(new RegExp(`\\(the Company\\): Emma Legal Signed .+ UTC Account: ${employee.username} Address: 10\\.0\\.0\\.1`));
   });
 
@@ -154,6 +164,12 @@ describe("downloads", () => {
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const xml = strFromU8(files["word/document.xml"]);
     for (const expected of [investor.username, env.branding.companyName, hash, "1. PURPOSE", "Emma Legal", "Audit trail"]) expect(xml).toContain(expected);
+    // The same parties clause and signature blocks as the PDF, one paragraph per line.
+    const paragraphs = [...xml.matchAll(/<w:p[ >].*?<\/w:p>/g)].map((p) => [...p[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]).join(""));
+    expect(paragraphs.some((p) => p.includes("and Ivan Ivanov, of 12 Harbour Road, Springfield, IL 62701, United States, (the &quot;Investor&quot;)"))).toBe(true);
+    const block = paragraphs.slice(paragraphs.indexOf("INVESTOR: Ivan Ivanov"), paragraphs.indexOf("INVESTOR: Ivan Ivanov") + 5);
+    expect(block.slice(0, 4)).toEqual(["INVESTOR: Ivan Ivanov", "By: /s/ Ivan Investor", "Name: Ivan Ivanov", "Title: Individual"]);
+    expect(block[4]).toMatch(/^Date signed: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
   });
 
   it("a bad format is 400; another investor's MSA is 404", async () => {

@@ -12,6 +12,7 @@ import { isHeadRequest } from "@/lib/request-method";
 import type { SessionUser } from "@/lib/session";
 import { msaSelect, toPublicMsa, type MsaRow } from "@/lib/agreements/msa/presenter";
 import { getMsaRow } from "@/lib/agreements/msa/queries";
+import { negotiates } from "@/lib/agreements/access";
 import { sharedMsaPath } from "@/lib/agreements/msa/links";
 import type { CreateShareInput } from "@/lib/agreements/msa/schemas";
 import { SHARE_LINK_GONE, type ShareLinkWire } from "@/lib/agreements/msa/wire";
@@ -43,9 +44,13 @@ type LinkRow = {
   views: { viewedAt: Date }[];
 };
 
-const toLinkWire = ({ creator, _count, views, ...link }: LinkRow): ShareLinkWire<Date> => ({
+/**
+ * A link as the viewer may see it. Employees' accounts are internal (issue 19 §2): an investor sees who made
+ * a link only when it was them; one an employee made shows as the portal's staff (createdBy null).
+ */
+const toLinkWire = (viewer: SessionUser) => ({ creator, _count, views, ...link }: LinkRow): ShareLinkWire<Date> => ({
   ...link,
-  createdBy: creator,
+  createdBy: negotiates(viewer) || creator.id === viewer.id ? creator : null,
   viewCount: _count.views,
   lastViewedAt: views[0]?.viewedAt ?? null,
 });
@@ -67,7 +72,7 @@ export async function createShareLink(actor: SessionUser, msaId: string, input: 
     });
     return link;
   });
-  return { shareUrl: `${origin}${sharedMsaPath(token)}`, link: toLinkWire(link) };
+  return { shareUrl: `${origin}${sharedMsaPath(token)}`, link: toLinkWire(actor)(link) };
 }
 
 /** GET /api/templates/msa/{id}/share: every link of the MSA, newest first, with its views. */
@@ -75,7 +80,7 @@ export async function listShareLinks(actor: SessionUser, msaId: string) {
   await getMsaRow(actor, msaId);
   const db = await getDb();
   const links = await db.shareLink.findMany({ where: { msaId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: linkSelect });
-  return { links: links.map(toLinkWire) };
+  return { links: links.map(toLinkWire(actor)) };
 }
 
 /** DELETE /api/templates/msa/{id}/share/{linkId}: ends the link at once; revoking a revoked link changes nothing. */
@@ -91,7 +96,7 @@ export async function revokeShareLink(actor: SessionUser, msaId: string, linkId:
     }
     return tx.shareLink.findUniqueOrThrow({ where: { id: linkId }, select: linkSelect });
   });
-  return { link: toLinkWire(link) };
+  return { link: toLinkWire(actor)(link) };
 }
 
 export type Visitor = { address: string; userAgent: string | null };

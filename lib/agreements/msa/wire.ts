@@ -20,6 +20,14 @@ export type Signature<D = string> = { name: string; signedAt: D; userId?: string
 
 export type Signatures<D = string> = { investor: Signature<D> | null; company: Signature<D> | null };
 
+/**
+ * A party as the agreement names it (issue 19 §2): its legal name, who signs for it and their title, its
+ * postal address. As recorded at signing once the party has signed; before that, the investor's legal
+ * profile (null while it is incomplete) and the company's name.
+ */
+export type Party = { name: string; signatory: string | null; title: string | null; address: string | null };
+export type Parties = { investor: Party | null; company: Party };
+
 /** GET /api/templates/msa/{id}, /msa/investor/{investorId}; POST /msa/{id}/sign. */
 export type MsaWire<D = string> = {
   id: string;
@@ -28,6 +36,7 @@ export type MsaWire<D = string> = {
   templateId: string;
   template: TemplateRef;
   investor: UserRef;
+  parties: Parties;
   finalizer: UserRef | null;
   /** Sanitized HTML. */
   finalizedContent: string;
@@ -53,8 +62,8 @@ export type MsaWire<D = string> = {
 export type PublicSignature<D = string> = { name: string; signedAt: D };
 export type PublicMsaWire<D = string> = Pick<MsaWire<D>, "finalizedContent" | "contentHash" | "effectiveDate" | "finalizedAt" | "executionState"> & {
   template: { title: string; version: string };
-  /** The parties as the agreement names them (the company is the firm's configured name). */
-  parties: { investor: string };
+  /** The parties as the agreement names them, without the investor's postal address. */
+  parties: { investor: Omit<Party, "address"> | null; company: Omit<Party, "address"> };
   signatures: { investor: PublicSignature<D> | null; company: PublicSignature<D> | null };
 };
 
@@ -64,7 +73,8 @@ export type ShareLinkWire<D = string> = {
   expiresAt: D;
   allowDownload: boolean;
   revokedAt: D | null;
-  createdBy: UserRef;
+  /** Who made the link; null for an investor when the portal's staff made it (employees' accounts stay internal). */
+  createdBy: UserRef | null;
   viewCount: number;
   lastViewedAt: D | null;
 };

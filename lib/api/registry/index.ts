@@ -14,6 +14,7 @@ import { projectEndpoints } from "@/lib/api/registry/projects";
 import { reservationEndpoints } from "@/lib/api/registry/reservations";
 import { userEndpoints } from "@/lib/api/registry/users";
 import { taxPackEndpoints } from "@/lib/api/registry/tax-pack";
+import { legalProfileEndpoints } from "@/lib/api/registry/legal-profile";
 
 const FEATURES: Record<string, AnyEndpoint>[] = [
   authEndpoints,
@@ -29,6 +30,7 @@ const FEATURES: Record<string, AnyEndpoint>[] = [
   agreementEndpoints,
   msaEndpoints,
   taxPackEndpoints,
+  legalProfileEndpoints,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = FEATURES.flatMap((feature) => Object.values(feature));

@@ -21,6 +21,19 @@ const signature = z.object({
   address: z.string().optional().meta({ description: "The signer's address; employees only" }),
 });
 
+const party = z.object({
+  name: z.string().meta({ description: "The party's legal name (an entity's registered name)" }),
+  signatory: z.string().nullable().meta({ description: "Who signs for the party; null for the company until someone signs for it" }),
+  title: z.string().nullable().meta({ description: "The signatory's title (\"Individual\" for an investor who signs for themselves)" }),
+  address: z.string().nullable().meta({ description: "The party's postal address, one line" }),
+});
+const parties = z
+  .object({
+    investor: party.nullable().meta({ description: "null until the investor's legal profile is complete (they cannot sign before)" }),
+    company: party,
+  })
+  .meta({ description: "The parties as the agreement names them: as recorded at signing once a party has signed, never a username" });
+
 export const msaWireSchema = z.object({
   id: z.string(),
   versionId: z.string(),
@@ -28,6 +41,7 @@ export const msaWireSchema = z.object({
   templateId: z.string(),
   template,
   investor: person,
+  parties,
   finalizer: person.nullable().meta({ description: "The employee who finalized; null for the investor" }),
   finalizedContent: z.string().meta({ description: "Sanitized HTML" }),
   contentHash: z.string().meta({ description: "SHA-256 (hex) of finalizedContent" }),
@@ -48,7 +62,7 @@ const publicSignature = z.object({ name: z.string(), signedAt: isoDate });
 /** The share link's view: the agreement, the parties and the signatures, nothing else. */
 const publicMsaSchema = msaWireSchema.pick({ finalizedContent: true, contentHash: true, effectiveDate: true, finalizedAt: true, executionState: true }).extend({
   template: template.pick({ title: true, version: true }),
-  parties: z.object({ investor: z.string().meta({ description: "The investor as the agreement names them" }) }),
+  parties: z.object({ investor: party.omit({ address: true }).nullable(), company: party.omit({ address: true }) }).meta({ description: "The parties as the agreement names them, without addresses" }),
   signatures: z.object({ investor: publicSignature.nullable(), company: publicSignature.nullable() }),
 });
 
@@ -58,7 +72,7 @@ export const shareLinkSchema = z.object({
   expiresAt: isoDate,
   allowDownload: z.boolean(),
   revokedAt: isoDate.nullable(),
-  createdBy: person,
+  createdBy: person.nullable().meta({ description: "Who made the link; null for the investor when an employee made it (shown as portal staff)" }),
   viewCount: z.number().int(),
   lastViewedAt: isoDate.nullable(),
 });

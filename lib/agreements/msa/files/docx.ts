@@ -1,7 +1,7 @@
 // The MSA as a Word document (docx): the same content as the PDF, the record on its own last page.
 import "server-only";
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Table, TextRun } from "docx";
-import { bodyBlocks, signatureRecordLines, stamp, type AgreementDocument } from "@/lib/agreements/msa/files/model";
+import { bodyBlocks, partiesLine, signatureBlockLines, signatureRecordLines, stamp, type AgreementDocument } from "@/lib/agreements/msa/files/model";
 import { longDate } from "@/lib/agreements/msa/compile";
 import { docxBlocks, NUMBERING } from "@/lib/agreements/msa/files/docx-blocks";
 
@@ -11,7 +11,7 @@ export async function agreementDocx(doc: AgreementDocument): Promise<Buffer> {
   const body: (Paragraph | Table)[] = [
     new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ text: doc.companyName, color: "555555", size: 18 })] }),
     new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(doc.title)] }),
-    centered(`Between ${doc.companyName} (the "Company") and ${doc.investorName} (the "Investor")`),
+    centered(partiesLine(doc)),
   ];
   if (doc.effectiveDate) body.push(centered(`Effective date: ${longDate(doc.effectiveDate)}`));
   if (doc.finalizedAt) body.push(centered(`Finalized: ${stamp(doc.finalizedAt)}`));
@@ -21,11 +21,8 @@ export async function agreementDocx(doc: AgreementDocument): Promise<Buffer> {
 
   body.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun("SIGNATURES")] }));
   for (const s of doc.signatures) {
-    body.push(
-      new Paragraph({ children: [new TextRun({ text: s.party, bold: true })] }),
-      new Paragraph({ children: [new TextRun(s.signer ? `Signed: ${s.signer}` : "Signature: not yet signed")] }),
-      new Paragraph({ children: [new TextRun(s.signedAt ? `Date: ${stamp(s.signedAt)}` : "Date: —")] }),
-    );
+    const { heading, lines } = signatureBlockLines(s);
+    body.push(new Paragraph({ children: [new TextRun({ text: heading, bold: true })] }), ...lines.map((line) => new Paragraph({ children: [new TextRun(line)] })));
   }
 
   body.push(

@@ -13,6 +13,7 @@ const doc: AgreementDocument = {
   title: "Master Service Agreement",
   companyName: "ChargeCo",
   investorName: "Ivan Investor",
+  investorAddress: null,
   effectiveDate: "2026-12-01",
   finalizedAt: new Date("2026-11-20T10:00:00Z"),
   blocks: htmlToBlocks(FORMATTING_FIXTURE),

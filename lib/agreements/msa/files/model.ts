@@ -6,12 +6,15 @@ import { getDb, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { htmlToBlocks, plainText, type Block } from "@/lib/agreements/msa/html-blocks";
 import { executionState, parseSignatureData, signaturesOf } from "@/lib/agreements/msa/policy";
+import { partiesOf } from "@/lib/agreements/msa/parties";
+import { UNNAMED_INVESTOR } from "@/lib/agreements/msa/unnamed";
 import { dayOf, type MsaRow } from "@/lib/agreements/msa/presenter";
 import { SIGNING_PARTIES, type DownloadFormat, type ExecutionState } from "@/lib/agreements/msa/wire";
 import { sanitizeFileName } from "@/lib/storage";
 
 export type TrailEntry = { at: Date; label: string; by: string | null };
-export type SignatureLine = { party: string; signer: string | null; signedAt: Date | null };
+/** One party's signature block: the party by its legal name, the typed signature, who signed, their title, the date. */
+export type SignatureLine = { party: string; signer: string | null; name: string | null; title: string | null; signedAt: Date | null };
 /** One signature as the record page lists it (issue 19 §2, in the manner of a signing certificate). */
 export type SignatureRecord = { party: string; name: string; signedAt: Date; account: string; address: string; consent: string | null; signedHash: string | null };
 
@@ -19,6 +22,8 @@ export type AgreementDocument = {
   title: string;
   companyName: string;
   investorName: string;
+  /** The investor's postal address as the parties clause gives it; null until known. */
+  investorAddress: string | null;
   effectiveDate: string | null;
   finalizedAt: Date | null;
   blocks: Block[];
@@ -37,6 +42,23 @@ export function bodyBlocks(doc: AgreementDocument): Block[] {
   const [first, ...rest] = doc.blocks;
   const repeatsTitle = first?.kind === "heading" && plainText(first.runs).trim().toLowerCase() === doc.title.trim().toLowerCase();
   return repeatsTitle ? rest : doc.blocks;
+}
+
+/** `Between … (the "Company") and …, of <address> (the "Investor")`: the parties clause, the same in both files. */
+export const partiesLine = (doc: AgreementDocument) =>
+  `Between ${doc.companyName} (the "Company") and ${doc.investorName}${doc.investorAddress ? `, of ${doc.investorAddress},` : ""} (the "Investor")`;
+
+/** A party's signature block, each item on its own line (issue 19 §2), the same in both files. */
+export function signatureBlockLines(s: SignatureLine): { heading: string; lines: string[] } {
+  return {
+    heading: s.party,
+    lines: [
+      s.signer ? `By: /s/ ${s.signer}` : "By: ______________________ (not yet signed)",
+      `Name: ${s.name ?? "—"}`,
+      ...(s.title ? [`Title: ${s.title}`] : []),
+      `Date signed: ${s.signedAt ? stamp(s.signedAt) : "—"}`,
+    ],
+  };
 }
 
 /** A signature's lines on the record page, the same in both files. */
@@ -64,6 +86,9 @@ export async function agreementDocument(row: MsaRow, tx?: Tx): Promise<Agreement
   const data = parseSignatureData(row.signatureData);
   const signed = signaturesOf(data, true);
   const companyName = env.branding.companyName;
+  // By legal name, as recorded at signing (issue 19 §2); never the account's username.
+  const parties = partiesOf(data, row.investor.legalProfile);
+  const investorName = parties.investor?.name ?? UNNAMED_INVESTOR;
   const v = row.version;
   const trail: TrailEntry[] = [{ at: v.createdAt, label: "Template assigned to the investor", by: null }];
   if (v.reviewStartedAt) trail.push({ at: v.reviewStartedAt, label: "Review started", by: null });
@@ -80,18 +105,31 @@ export async function agreementDocument(row: MsaRow, tx?: Tx): Promise<Agreement
   return {
     title: row.template.title,
     companyName,
-    investorName: row.investor.username,
+    investorName,
+    investorAddress: parties.investor?.address ?? null,
     effectiveDate: dayOf(row.effectiveDate),
     finalizedAt: v.finalizedAt,
     blocks: htmlToBlocks(row.finalizedContent),
     signatures: [
-      { party: `For ${companyName} (the Company)`, signer: signed.company?.name ?? null, signedAt: signed.company?.signedAt ?? null },
-      { party: `${row.investor.username} (the Investor)`, signer: signed.investor?.name ?? null, signedAt: signed.investor?.signedAt ?? null },
+      {
+        party: `COMPANY: ${parties.company.name}`,
+        signer: signed.company?.name ?? null,
+        name: parties.company.signatory,
+        title: parties.company.title,
+        signedAt: signed.company?.signedAt ?? null,
+      },
+      {
+        party: `INVESTOR: ${investorName}`,
+        signer: signed.investor?.name ?? null,
+        name: parties.investor?.signatory ?? null,
+        title: parties.investor?.title ?? null,
+        signedAt: signed.investor?.signedAt ?? null,
+      },
     ],
     records: SIGNING_PARTIES.flatMap((party) => {
       const s = signed[party];
       if (!s) return [];
-      const label = party === "investor" ? "Investor" : `${companyName} (the Company)`;
+      const label = party === "investor" ? `${investorName} (the Investor)` : `${companyName} (the Company)`;
       return [{ party: label, name: s.name, signedAt: s.signedAt, account: s.username ?? "", address: s.address ?? "", consent: data[`${party}Consent`] ?? null, signedHash: data[`${party}ContentHash`] ?? null }];
     }),
     executionState: executionState(data),

@@ -5,6 +5,7 @@ import { GET as download } from "@/app/api/templates/msa/[id]/download/route";
 import { POST as sign } from "@/app/api/templates/msa/[id]/sign/route";
 import { call } from "@/test/http";
 import { createUser, type TestUser } from "@/test/factories/users";
+import { INDIVIDUAL_PROFILE, makeLegalProfile } from "@/test/factories/legal-profile";
 import { makeMsa, SIGNING } from "@/test/factories/agreements";
 import { pdfText } from "@/test/pdf/pdf-text";
 
@@ -28,12 +29,17 @@ async function pdfOf(msaId: string, user: TestUser): Promise<string> {
 
 it.each(SIGNED)("prints $investor and $company as signed", async ({ investor: investorName, company }) => {
   const investor = await createUser(`scripts.${SIGNED.findIndex((s) => s.company === company)}`);
+  await makeLegalProfile(investor.id, { ...INDIVIDUAL_PROFILE, legalName: investorName });
   const msa = await makeMsa(investor.id, { finalizedBy: employee.id });
   expect((await call(sign, { cookie: investor.cookie, params: { id: msa.id }, body: { name: investorName, ...SIGNING } })).status).toBe(200);
   expect((await call(sign, { cookie: employee.cookie, params: { id: msa.id }, body: { name: company, ...SIGNING } })).status).toBe(200);
   const lines = (await pdfOf(msa.id, investor)).split("\n").map((l) => l.trim());
-  expect(lines).toContain(`Signed: ${investorName}`);
-  expect(lines).toContain(`Signed: ${company}`);
+  // The signature block: the party by its legal name, then the signature, the name and title, the date.
+  expect(lines).toContain(`INVESTOR: ${investorName}`);
+  expect(lines).toContain(`By: /s/ ${investorName}`);
+  expect(lines).toContain(`Name: ${investorName}`);
+  expect(lines).toContain(`By: /s/ ${company}`);
+  expect(lines).toContain(`Name: ${company}`);
   const trail = lines.join("\n");
   expect(trail).toContain(`Signed by the investor as "${investorName}"`);
   expect(trail).toMatch(new RegExp(`Signed for .+ as "${company}"`));

@@ -1,7 +1,7 @@
 // The MSA as a PDF (pdfkit), every line through the shared fonts so that names in any script print.
 import "server-only";
 import PDFDocument from "pdfkit";
-import { bodyBlocks, signatureRecordLines, stamp, type AgreementDocument } from "@/lib/agreements/msa/files/model";
+import { bodyBlocks, partiesLine, signatureBlockLines, signatureRecordLines, stamp, type AgreementDocument } from "@/lib/agreements/msa/files/model";
 import { longDate } from "@/lib/agreements/msa/compile";
 import { writeText } from "@/lib/pdf/fonts";
 import { writeBlocks } from "@/lib/agreements/msa/files/pdf-blocks";
@@ -21,7 +21,7 @@ export function agreementPdf(doc: AgreementDocument): Promise<Buffer> {
   writeText(pdf, doc.companyName, { size: 9, align: "right" }).moveDown();
   pdf.fillColor("black");
   writeText(pdf, doc.title, { style: "bold", size: SIZES.title, align: "center" }).moveDown(0.5);
-  writeText(pdf, `Between ${doc.companyName} (the "Company") and ${doc.investorName} (the "Investor")`, { size: 10, align: "center" });
+  writeText(pdf, partiesLine(doc), { size: 10, align: "center" });
   if (doc.effectiveDate) writeText(pdf, `Effective date: ${longDate(doc.effectiveDate)}`, { align: "center" });
   if (doc.finalizedAt) writeText(pdf, `Finalized: ${stamp(doc.finalizedAt)}`, { align: "center" });
   writeText(pdf, `Execution state: ${doc.executionState}`, { align: "center" }).moveDown(1.5);
@@ -31,9 +31,10 @@ export function agreementPdf(doc: AgreementDocument): Promise<Buffer> {
   pdf.moveDown(1.5);
   writeText(pdf, "SIGNATURES", { style: "bold", size: SIZES.heading }).moveDown(0.5);
   for (const s of doc.signatures) {
-    writeText(pdf, s.party, { style: "bold", size: 10 });
-    writeText(pdf, s.signer ? `Signed: ${s.signer}` : "Signature: not yet signed");
-    writeText(pdf, s.signedAt ? `Date: ${stamp(s.signedAt)}` : "Date: —").moveDown();
+    const { heading, lines } = signatureBlockLines(s);
+    writeText(pdf, heading, { style: "bold", size: 10 });
+    for (const line of lines) writeText(pdf, line);
+    pdf.moveDown();
   }
 
   pdf.addPage();
