@@ -3,7 +3,7 @@ import "server-only";
 // the columns' totals, idle counts and median time in stage, and one project's stage history. Every read
 // is a range of an index however many projects there are: the cards and the idle counts of
 // projects_stage_lastActivityAt_idx, the totals of project_totals (unless a search or "Idle only" asks
-// for a subset no aggregate keeps), the medians of audit_log_stage_changes_idx.
+// for a subset no aggregate keeps), the medians of audit_log_stage_stays_idx.
 import { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { authorize } from "@/lib/auth/authorize";

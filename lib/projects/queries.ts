@@ -70,7 +70,8 @@ export function matchParts(query: Pick<ProjectListQuery, "search" | "stage" | "q
   const parts: Prisma.Sql[] = [];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
-    // One ILIKE per column, OR'ed: each arm has its own trigram index (migration 20261124020000_search_trigram).
+    // One ILIKE per column, OR'ed: each arm has its own trigram index (migration 20261124020000_search_trigram);
+    // an investor's search uses one over the rows investors may see (20261128000000_investor_search_trigram).
     parts.push(Prisma.sql`(p.client ILIKE ${pattern} OR p.address ILIKE ${pattern} OR p.purpose ILIKE ${pattern})`);
   }
   return [...parts, ...filterParts(query)];

@@ -127,6 +127,12 @@ describe("a search whose matches all lie behind the newest rows", () => {
     expect(plan).toMatch(/projects_ownedBy_unshared_createdAt_idx/);
   });
 
+  it("answers an investor's search from the trigram index over the rows investors may see, not from every match of the table", async () => {
+    const plan = await explain(projectListSql(asViewer(ivan), projectListQuerySchema.parse({ search: "needle", pageSize: "10" })).rows);
+    expect(plan).toMatch(/Bitmap Index Scan on projects_investor_search_trgm_idx/);
+    expect(plan).not.toMatch(/projects_client_trgm_idx/);
+  });
+
   it("counts an investor's matches as the shared ones plus the unshared ones they own", async () => {
     const { rows, total } = await listProjects(asViewer(ivan), projectListQuerySchema.parse({ search: "needle", pageSize: "500" }));
     expect(total).toBe(rows.length);

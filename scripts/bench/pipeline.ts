@@ -1,6 +1,7 @@
 // The pipeline board's figures in the scale run (issue 21 §5): the board's whole HTML, and a move through
-// the board's own server action (the stage-change service, its audit row and the board's re-render that
-// the action answers with), each within 3× the session check.
+// the board's own server action (the stage-change service and its audit row; the action answers with the
+// card alone, and the board reads itself again afterwards, outside the move), each within 3× the session
+// check.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

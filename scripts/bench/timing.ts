@@ -32,3 +32,6 @@ export async function interleave<K extends string>(
   }
   return Object.fromEntries(names.map((n) => [n, summarise(samples[n])])) as Record<K, Summary>;
 }
+
+/** A judged figure: a p50 and its ratio to what bounds it. */
+export type Figure = { name: string; p50: number; p95: number; ratio: number; target: number; pass: boolean };
