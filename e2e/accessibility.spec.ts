@@ -178,7 +178,7 @@ test("the login page has no serious accessibility findings", async ({ page }) =>
   test.setTimeout(300_000);
   await visit(page, "/login", page.getByRole("heading", { name: "Investor Login" }));
   await scan(page, "login");
-  await page.getByRole("tab", { name: "Register" }).click();
+  await page.getByRole("link", { name: "Register" }).click();
   await page.getByRole("form", { name: "Register" }).getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
   await scan(page, "login: register with errors");
