@@ -184,7 +184,7 @@ test("register → approve → a shared project → the investor sees it and upl
   // The investor registers in the browser and waits for approval.
   const investor = await newPage(browser);
   await investor.goto("/login");
-  await investor.getByRole("tab", { name: "Register" }).click();
+  await investor.getByRole("link", { name: "Register" }).click();
   const register = investor.getByRole("form", { name: "Register" });
   await register.getByLabel("Username").fill(investorName);
   await register.getByLabel("Password").fill(PASSWORD);

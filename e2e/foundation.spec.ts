@@ -15,7 +15,7 @@ test("register → pending notice → approved by an employee → investor dashb
   await shot(page, "login");
 
   // Register with the default role.
-  await page.getByRole("tab", { name: "Register" }).click();
+  await page.getByRole("link", { name: "Register" }).click();
   const register = page.getByRole("form", { name: "Register" });
   await expect(register.getByRole("radio", { name: "External User (View Only)" })).toBeChecked();
   await register.getByLabel("Username").fill("ab");
@@ -29,7 +29,7 @@ test("register → pending notice → approved by an employee → investor dashb
   await expect(page.getByText(/pending approval/i).first()).toBeVisible();
 
   // A pending login is an amber notice, not an error.
-  await page.getByRole("tab", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Login" }).click();
   const login = page.getByRole("form", { name: "Login" });
   await login.getByLabel("Username").fill(investor);
   await login.getByLabel("Password").fill(PASSWORD);

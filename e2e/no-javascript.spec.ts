@@ -59,8 +59,8 @@ test("with JavaScript off, registering shows the login form with the username fi
   const investor = uniqueName("nojs");
   const sent = recordRequests(page);
   await page.goto("/login");
-  await page.getByRole("tab", { name: "Register" }).click();
-  await expect(page).toHaveURL(/\?tab=register/);
+  await page.getByRole("link", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/register$/);
   const register = page.getByRole("form", { name: "Register" });
   await register.getByLabel("Username").fill("ab");
   await register.getByLabel("Password").fill("123");
@@ -74,7 +74,7 @@ test("with JavaScript off, registering shows the login form with the username fi
   const login = page.getByRole("form", { name: "Login" });
   await expect(login.getByRole("status")).toHaveText("Registration successful. Your account is pending approval by a company employee.");
   await expect(login.getByLabel("Username")).toHaveValue(investor);
-  await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("aria-current", "page");
 
   // Logging in while pending: the amber notice in place of the registration's.
   await login.getByLabel("Password").fill(PASSWORD);

@@ -46,8 +46,7 @@ const summary = (page: Page) => page.getByText(/^Showing \d/);
 const clientOf = (row: Locator) => row.locator("td").nth(2).locator("p").first();
 
 async function choose(page: Page, filter: "Stage" | "Quarter" | "Type", option: string) {
-  await page.getByRole("combobox", { name: filter }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await page.getByRole("combobox", { name: filter }).selectOption({ label: option });
 }
 
 async function expectTotal(page: Page, total: number) {

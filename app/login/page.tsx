@@ -3,6 +3,9 @@ import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { safeNextPath } from "@/lib/client/safe-next";
 import { env } from "@/lib/env";
+import { authHref } from "@/components/auth/auth-href";
+import { AuthSwitch } from "@/components/auth/auth-switch";
+import { LoginForm } from "@/components/auth/login-form";
 import { LoginScreen } from "@/components/auth/login-screen";
 
 export const metadata: Metadata = { title: "Investor Login" };
@@ -14,6 +17,15 @@ export default async function LoginPage({ searchParams }: Props) {
   const target = safeNextPath(typeof next === "string" ? next : undefined);
   // Checked against the session row: a cookie whose session ended still sees the login form.
   if (await getCurrentUser()) redirect(target);
+  // The register form had this address (`?tab=register`) before it had its own page.
+  if (tab === "register") redirect(authHref("register", target));
   const { companyName, websiteUrl, logoPath } = env.branding;
-  return <LoginScreen branding={{ companyName, websiteUrl, logoPath }} next={target} tab={tab === "register" ? "register" : "login"} />;
+  return (
+    <LoginScreen branding={{ companyName, websiteUrl, logoPath }}>
+      <AuthSwitch current="login" next={target} />
+      <div className="mt-4">
+        <LoginForm next={target} />
+      </div>
+    </LoginScreen>
+  );
 }

@@ -1,11 +1,14 @@
+import type { ReactNode } from "react";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
-import { AuthPanels, type AuthTab } from "@/components/auth/auth-panels";
 import { Logo } from "@/components/shared/logo";
 
 export type Branding = { companyName: string; websiteUrl: string; logoPath: string };
 
-/** Spec 1 §2 "Login screen": Investor Login, a link back to the firm's site, login and register forms. */
-export function LoginScreen({ branding, next, tab }: { branding: Branding; next: string; tab: AuthTab }) {
+/**
+ * Spec 1 §2 "Login screen": Investor Login, a link back to the firm's site, and the login or the register
+ * form (`children`: the /login and /register pages each pass theirs).
+ */
+export function LoginScreen({ branding, children }: { branding: Branding; children: ReactNode }) {
   const { companyName, websiteUrl, logoPath } = branding;
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
@@ -41,7 +44,7 @@ export function LoginScreen({ branding, next, tab }: { branding: Branding; next:
             </div>
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            <AuthPanels tab={tab} next={next} />
+            {children}
           </div>
         </div>
       </main>

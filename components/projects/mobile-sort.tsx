@@ -1,7 +1,7 @@
 "use client";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { LazySelect } from "@/components/ui/lazy-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { SortKey } from "@/lib/projects/schemas";
 import type { ProjectSorting } from "@/components/projects/project-list-state";
 
@@ -23,11 +23,14 @@ export function MobileSort({ sorting, onChange }: { sorting: ProjectSorting; onC
   const [current] = sorting;
   return (
     <div className="flex gap-2">
-      <LazySelect
+      <NativeSelect
         label="Sort by"
         options={OPTIONS}
         value={current?.id ?? NONE}
-        onValueChange={(v) => onChange(v === NONE ? [] : [{ id: v as SortKey, desc: current?.desc ?? false }])}
+        onChange={(event) => {
+          const v = event.target.value;
+          onChange(v === NONE ? [] : [{ id: v as SortKey, desc: current?.desc ?? false }]);
+        }}
         className="flex-1"
       />
       {current && (

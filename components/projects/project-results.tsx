@@ -5,7 +5,7 @@ import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/skeleton";
-import { DeleteProjectDialog } from "@/components/projects/delete-project-dialog";
+import { lazyDialog } from "@/components/shared/lazy-dialog";
 import { MobileSort } from "@/components/projects/mobile-sort";
 import type { ProjectItem, ProjectPage } from "@/components/shared/project-item";
 import { hasFilters, listHref, PAGE_SIZE, projectListReducer, type ProjectListAction, type ProjectListState, type ProjectSorting } from "@/components/projects/project-list-state";
@@ -14,6 +14,9 @@ import type { RowHandlers } from "@/components/projects/project-row-actions";
 import { ProjectTable } from "@/components/projects/project-table";
 import { useDeleteProject, useReservation } from "@/components/projects/use-project-actions";
 import { useRetry } from "@/components/dashboard/use-retry";
+
+// The confirmation (Radix AlertDialog) loads with its first opening, not with the dashboard.
+const DeleteProjectDialog = lazyDialog(() => import("@/components/projects/delete-project-dialog").then((m) => m.DeleteProjectDialog));
 
 type Props = {
   /** The page the server read for the URL's state; null when that read failed. */
@@ -89,14 +92,16 @@ export function ProjectResults({ projects, state, dispatch, pending, isEmployee,
           <ProjectPagination page={state.page} pageCount={pageCount} total={total} pageSize={PAGE_SIZE} onPage={(page) => dispatch({ type: "page", page })} />
         </>
       )}
-      <DeleteProjectDialog
-        project={toDelete}
-        onCancel={() => setToDelete(null)}
-        onConfirm={(project) => {
-          setToDelete(null);
-          void remove.run({ id: project.id });
-        }}
-      />
+      {toDelete && (
+        <DeleteProjectDialog
+          project={toDelete}
+          onCancel={() => setToDelete(null)}
+          onConfirm={(project) => {
+            setToDelete(null);
+            void remove.run({ id: project.id });
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 import type * as React from "react";
-import { useRef } from "react";
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import { cn } from "@/lib/client/cn";
 
@@ -49,18 +48,4 @@ export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<
 
 export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-slate-200", className)} {...props} />;
-}
-
-/**
- * For a menu that mounts already open after a key on LazyPopup's stand-in (Radix never saw the key):
- * its first opening focuses the first enabled item, as a Radix menu opened from the keyboard does.
- * Pass the result as DropdownMenuContent's onFocus (Radix focuses the content as it opens).
- */
-export function useFirstItemFocus(openedByKey: boolean) {
-  const pending = useRef(openedByKey);
-  return (event: React.FocusEvent<HTMLDivElement>) => {
-    if (!pending.current || event.target !== event.currentTarget) return;
-    pending.current = false;
-    event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus();
-  };
 }

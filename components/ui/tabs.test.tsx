@@ -103,3 +103,39 @@ test("a click selects; a controlled value follows its owner", async () => {
   expect(tab("One")).toHaveAttribute("aria-selected", "true");
   expect(tab("One")).toHaveAttribute("data-state", "active");
 });
+
+test("a caller's onKeyDown, onFocus and onMouseDown run, and the tabs still move and select", async () => {
+  const seen: string[] = [];
+  const changed = jest.fn();
+  render(
+    <Tabs defaultValue="x" onValueChange={changed}>
+      <TabsList aria-label="Sides" onKeyDown={(event) => seen.push(`list ${event.key}`)}>
+        <TabsTrigger value="x" onKeyDown={(event) => seen.push(`x ${event.key}`)} onFocus={() => seen.push("x focus")}>
+          X
+        </TabsTrigger>
+        <TabsTrigger value="y" onFocus={() => seen.push("y focus")} onMouseDown={() => seen.push("y press")}>
+          Y
+        </TabsTrigger>
+        <TabsTrigger value="z" onMouseDown={(event) => event.preventDefault()}>
+          Z
+        </TabsTrigger>
+      </TabsList>
+    </Tabs>,
+  );
+  const user = userEvent.setup();
+  await user.tab();
+  await user.keyboard("{ArrowRight}");
+  expect(tab("Y")).toHaveFocus();
+  expect(tab("Y")).toHaveAttribute("aria-selected", "true");
+  expect(seen).toEqual(["x focus", "x ArrowRight", "list ArrowRight", "y focus"]);
+  await user.click(tab("X"));
+  expect(tab("X")).toHaveAttribute("aria-selected", "true");
+  await user.pointer({ keys: "[MouseLeft>]", target: tab("Y") });
+  expect(seen.at(-1)).toBe("y focus");
+  expect(seen).toContain("y press");
+  // A caller that prevents the default keeps the tab from selecting on press.
+  await user.pointer({ keys: "[/MouseLeft]" });
+  await user.pointer({ keys: "[MouseLeft>]", target: tab("Z") });
+  expect(tab("Z")).toHaveAttribute("aria-selected", "false");
+  expect(changed.mock.calls.map(([v]) => v)).toEqual(["y", "x", "y"]);
+});

@@ -3,7 +3,7 @@
 // collection and presence machinery (about 6 KB gzip on /login): Left/Right (wrapping), Home/PageUp and
 // End/PageDown move to an enabled tab and select it; only the selected tab is in the Tab order; each panel is labelled by
 // its tab; an inactive panel is not rendered unless `forceMount` (then it is hidden by its className).
-import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from "react";
+import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent, type SyntheticEvent } from "react";
 import { cn } from "@/lib/client/cn";
 
 type TabsState = { value: string; select: (value: string) => void; baseId: string };
@@ -66,16 +66,21 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<"div
       role="tablist"
       aria-orientation="horizontal"
       className={cn("inline-flex min-h-10 w-full flex-wrap items-center gap-0.5 rounded-lg bg-slate-100 p-1 text-slate-600", className)}
-      onKeyDown={(event) => {
-        onKeyDown?.(event);
-        if (!event.defaultPrevented) moveFocus(event);
-      }}
+      onKeyDown={compose(onKeyDown, moveFocus)}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ value, className, disabled, ...props }: Omit<ComponentProps<"button">, "value"> & { value: string }) {
+/** Runs the caller's handler first, then ours unless the caller called preventDefault() (as Radix composes them). */
+function compose<E extends SyntheticEvent>(theirs: ((event: E) => void) | undefined, ours: (event: E) => void) {
+  return (event: E) => {
+    theirs?.(event);
+    if (!event.defaultPrevented) ours(event);
+  };
+}
+
+export function TabsTrigger({ value, className, disabled, onMouseDown, onKeyDown, onFocus, ...props }: Omit<ComponentProps<"button">, "value"> & { value: string }) {
   const tabs = useTabs();
   const active = tabs.value === value;
   return (
@@ -94,15 +99,15 @@ export function TabsTrigger({ value, className, disabled, ...props }: Omit<Compo
         "inline-flex flex-auto items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm sm:px-3 font-medium transition-colors hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm",
         className,
       )}
-      onMouseDown={(event) => {
+      onMouseDown={compose(onMouseDown, (event) => {
         // A left press selects (as Radix); a Ctrl-click is the platform's context menu on macOS.
         if (event.button === 0 && !event.ctrlKey) tabs.select(value);
         else event.preventDefault();
-      }}
-      onKeyDown={(event) => {
+      })}
+      onKeyDown={compose(onKeyDown, (event) => {
         if (event.key === "Enter" || event.key === " ") tabs.select(value);
-      }}
-      onFocus={() => tabs.select(value)}
+      })}
+      onFocus={compose(onFocus, () => tabs.select(value))}
     />
   );
 }

@@ -1,7 +1,7 @@
 // Which pages need which capability. Read by the Edge middleware (first gate) and by the pages themselves.
 import type { Permission } from "@/lib/auth/permissions";
 
-export const PUBLIC_PAGES = ["/login", "/share", "/shared/msa"];
+export const PUBLIC_PAGES = ["/login", "/register", "/share", "/shared/msa"];
 export const PUBLIC_API = ["/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/share", "/api/shared/msa", "/api/uploads", "/api/health"];
 /** Share links' page and API (the link is the credential): never cached, never indexed. */
 export const SHARED_LINK_PATHS = ["/shared/msa", "/api/shared/msa"];

@@ -64,4 +64,27 @@ describe("cn", () => {
     }
     expect(differ).toEqual([]);
   });
+
+  it("answers as tailwind-merge for three classes where shorthands, sides and neighbouring groups overlap", () => {
+    expect(cn("p-4", "px-2", "pl-1")).toBe("p-4 px-2 pl-1");
+    expect(cn("pl-1", "px-2", "p-4")).toBe("p-4");
+    expect(cn("px-2 pt-1", "p-3", "pb-0")).toBe("p-3 pb-0");
+    expect(cn("text-sm leading-7", "text-xs", "text-red-700")).toBe("text-xs text-red-700");
+    expect(cn("border-l-2 border-l-red-600", "border", "border-slate-200")).toBe("border border-slate-200");
+    expect(cn("inset-x-0 top-0", "inset-0", "left-2")).toBe("inset-0 left-2");
+    // Every triple over a few classes of each overlapping family the sources use, in every order.
+    const family = /^(?:p[xytrbl]?|m[xytrbl]?|inset(?:-[xy])?|top|left|size|w|h|rounded(?:-t)?|border(?:-[lbt])?|overflow(?:-[xy])?|text|leading|line-clamp|flex|shrink|gap(?:-[xy])?)-/;
+    const perFamily = new Map<string, string[]>();
+    for (const word of sourceWords()) {
+      const m = family.exec(word);
+      if (!m || twMerge(word, word) !== word) continue;
+      const kept = perFamily.get(m[0]) ?? [];
+      if (kept.length < 2) perFamily.set(m[0], [...kept, word]);
+    }
+    const classes = [...perFamily.values()].flat().concat(["border", "hidden", "block", "truncate"]);
+    expect(classes.length).toBeGreaterThan(40);
+    const differ: string[] = [];
+    for (const a of classes) for (const b of classes) for (const c of classes) if (cn(a, b, c) !== twMerge(a, b, c)) differ.push(`${a} ${b} ${c}`);
+    expect(differ).toEqual([]);
+  });
 });

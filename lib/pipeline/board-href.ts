@@ -1,7 +1,7 @@
 // The board's URL and the table's share the search, quarter and type parameters, so switching views keeps
 // the filters (issue 21 §1). Pure: the server page, the board and the dashboard's switch build links here.
 import type { ProjectType, Quarter, Stage } from "@/lib/projects/schemas";
-import { BOARD_STAGES, CARDS_PER_PAGE, showParam } from "@/lib/pipeline/schemas";
+import { BOARD_STAGES, CARDS_PER_PAGE, showParam } from "@/lib/pipeline/board-params";
 
 export type BoardFilters = { search: string; quarter: Quarter | null; type: ProjectType | null; idle: boolean };
 export type BoardState = BoardFilters & { shown: Record<Stage, number> };

@@ -1,16 +1,11 @@
 // The board's URL (the table's search, quarter and type, plus "Idle only" and how many cards each column
 // shows) and the idle-limits form. Client-safe.
 import { z } from "zod";
-import { projectListQuerySchema, STAGES, type Stage } from "@/lib/projects/schemas";
+import { projectListQuerySchema, type Stage } from "@/lib/projects/schemas";
 import { SETTINGS } from "@/lib/settings/definitions";
-import { idleLimitKey } from "@/lib/pipeline/idle";
+import { BOARD_STAGES, CARDS_PER_PAGE, MAX_CARDS } from "@/lib/pipeline/board-params";
 
-export const BOARD_STAGES = STAGES; // the spec's order: Pipeline, Best Case, Committed, Contracted, Deployed
-export const CARDS_PER_PAGE = 50;
-export const MAX_CARDS = 1000;
-
-/** The URL parameter holding how many cards a column shows ("show_BestCase=100"). */
-export const showParam = (stage: Stage) => `show_${idleLimitKey(stage)}`;
+export { BOARD_STAGES, CARDS_PER_PAGE, MAX_CARDS, showParam } from "@/lib/pipeline/board-params";
 
 const shown = z.preprocess(
   (v) => (v === undefined || v === "" ? undefined : Number(v)),

@@ -4,18 +4,11 @@ import { z } from "zod";
 import { dateOrInstantDay } from "@/lib/validation/dates";
 import { isOfferedQuarter, offeredQuarters, type Quarter } from "@/lib/projects/quarters";
 
-export const STAGES = ["Pipeline", "Best Case", "Committed", "Contracted", "Deployed"] as const;
-export const TYPES = ["L2", "L3"] as const;
-export const PRIORITIES = ["low", "medium", "high", "urgent"] as const;
-export const TASK_STATUSES = ["pending", "in_progress", "completed", "blocked"] as const;
-export const SORT_KEYS = ["quarter", "stage", "client", "type", "chargers", "spaces", "cost", "itc"] as const;
+import { PRIORITIES, SORT_KEYS, STAGES, TYPES } from "@/lib/projects/values";
 
+export { PRIORITIES, SORT_KEYS, STAGES, TASK_STATUSES, TYPES } from "@/lib/projects/values";
+export type { Priority, ProjectType, SortKey, Stage, TaskStatus } from "@/lib/projects/values";
 export type { Quarter } from "@/lib/projects/quarters";
-export type Stage = (typeof STAGES)[number];
-export type ProjectType = (typeof TYPES)[number];
-export type Priority = (typeof PRIORITIES)[number];
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-export type SortKey = (typeof SORT_KEYS)[number];
 
 export const MAX_COUNT = 1_000_000;
 export const MAX_NOTES = 20_000;

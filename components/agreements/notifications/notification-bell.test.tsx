@@ -37,7 +37,7 @@ test("shows the unread count, lists notifications, and marks all read", async ()
   await waitFor(() => expect(markAll).toHaveBeenCalledWith({}, { idempotencyKey: expect.any(String) }));
   // The bell reads its list again afterwards: the count is gone.
   await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2));
-  // The first press put the loaded menu's trigger in the stand-in's place (LazyPopup).
+  // The bell stays the menu's open trigger, its name without the count now.
   expect(await screen.findByRole("button", { name: "Notifications" })).toHaveAttribute("aria-expanded", "true");
 });
 

@@ -1,69 +1,64 @@
 "use client";
 import Link from "next/link";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger, useFirstItemFocus } from "@/components/ui/dropdown-menu";
+import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/client/cn";
 import { relativeTime } from "@/lib/client/relative-time";
 import { useMarkAllRead, useMarkRead, useNotifications } from "@/components/agreements/notifications/use-notifications";
-import type { PopupStart } from "@/components/ui/lazy-popup";
 
 /**
- * The bell's menu: the latest notifications; choosing one marks it read and opens its page.
- * notification-bell.tsx draws the trigger (`trigger`) until this has loaded.
+ * The bell's open menu: the latest notifications; choosing one marks it read and opens its page. Mounted
+ * with the open menu, so each opening reads the list again.
  */
-export function NotificationMenu({ trigger, defaultOpen, autoFocus, openedByKey }: PopupStart) {
+export function NotificationMenu() {
   const list = useNotifications();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
-  const focusFirstItem = useFirstItemFocus(openedByKey);
   const unread = list.data?.unreadCount ?? 0;
   const items = list.data?.notifications ?? [];
 
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger {...trigger} autoFocus={autoFocus} />
-      <DropdownMenuContent className="w-[min(22rem,calc(100vw-1.5rem))]" onFocus={focusFirstItem}>
-        {/* A menu holds menu items only (axe: aria-required-children): the action and the states are items too. */}
-        <div className="flex items-center justify-between gap-2">
-          <DropdownMenuLabel>Notifications</DropdownMenuLabel>
-          <DropdownMenuItem
-            disabled={unread === 0 || markAll.busy}
-            onSelect={(event) => {
-              event.preventDefault();
-              void markAll.run({});
-            }}
-            className="px-3 font-medium"
-          >
-            Mark all read
-          </DropdownMenuItem>
+    <>
+      {/* A menu holds menu items only (axe: aria-required-children): the action and the states are items too. */}
+      <div className="flex items-center justify-between gap-2">
+        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+        <DropdownMenuItem
+          disabled={unread === 0 || markAll.busy}
+          onSelect={(event) => {
+            event.preventDefault();
+            void markAll.run({});
+          }}
+          className="px-3 font-medium"
+        >
+          Mark all read
+        </DropdownMenuItem>
+      </div>
+      <DropdownMenuSeparator />
+      {list.isError ? (
+        <DropdownMenuItem disabled className="text-red-700 data-[disabled]:opacity-100">
+          {list.error.message}
+        </DropdownMenuItem>
+      ) : items.length === 0 ? (
+        <DropdownMenuItem disabled className="text-slate-600 data-[disabled]:opacity-100">
+          {list.data ? "No notifications yet." : "Loading..."}
+        </DropdownMenuItem>
+      ) : (
+        // A scrolling region must take the keyboard's focus (axe: scrollable-region-focusable): the menu's
+        // items are reached by arrow keys only (tabindex -1), so the list itself is focusable, and as a
+        // group it is allowed inside the menu.
+        <div role="group" aria-label="Latest notifications" tabIndex={0} className="max-h-96 overflow-y-auto rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600">
+          {items.map((n) => (
+            <DropdownMenuItem key={n.id} asChild onSelect={() => !n.readAt && void markRead.run({ notificationId: n.id })} className="grid gap-0.5 whitespace-normal">
+              <Link href={n.link ?? "#"}>
+                <span className={cn("text-sm", n.readAt ? "text-slate-600" : "font-medium text-slate-900")}>
+                  {!n.readAt && <span className="sr-only">Unread: </span>}
+                  {n.message}
+                </span>
+                <span className="text-xs text-slate-500">{relativeTime(n.createdAt)}</span>
+              </Link>
+            </DropdownMenuItem>
+          ))}
         </div>
-        <DropdownMenuSeparator />
-        {list.isError ? (
-          <DropdownMenuItem disabled className="text-red-700 data-[disabled]:opacity-100">
-            {list.error.message}
-          </DropdownMenuItem>
-        ) : items.length === 0 ? (
-          <DropdownMenuItem disabled className="text-slate-600 data-[disabled]:opacity-100">
-            {list.data ? "No notifications yet." : "Loading..."}
-          </DropdownMenuItem>
-        ) : (
-          // A scrolling region must take the keyboard's focus (axe: scrollable-region-focusable): the menu's
-          // items are reached by arrow keys only (tabindex -1), so the list itself is focusable, and as a
-          // group it is allowed inside the menu.
-          <div role="group" aria-label="Latest notifications" tabIndex={0} className="max-h-96 overflow-y-auto rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600">
-            {items.map((n) => (
-              <DropdownMenuItem key={n.id} asChild onSelect={() => !n.readAt && void markRead.run({ notificationId: n.id })} className="grid gap-0.5 whitespace-normal">
-                <Link href={n.link ?? "#"}>
-                  <span className={cn("text-sm", n.readAt ? "text-slate-600" : "font-medium text-slate-900")}>
-                    {!n.readAt && <span className="sr-only">Unread: </span>}
-                    {n.message}
-                  </span>
-                  <span className="text-xs text-slate-500">{relativeTime(n.createdAt)}</span>
-                </Link>
-              </DropdownMenuItem>
-            ))}
-          </div>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      )}
+    </>
   );
 }

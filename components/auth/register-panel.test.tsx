@@ -2,7 +2,8 @@
 import "@testing-library/jest-dom";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AuthPanels } from "@/components/auth/auth-panels";
+import { AuthSwitch } from "@/components/auth/auth-switch";
+import { RegisterPanel } from "@/components/auth/register-panel";
 import { logInAction } from "@/actions/auth/log-in";
 import { registerAction } from "@/actions/auth/register";
 
@@ -21,7 +22,7 @@ beforeEach(() => {
 
 async function registerNewbie(roleLabel?: string) {
   const user = userEvent.setup();
-  render(<AuthPanels tab="register" next="/dashboard" />);
+  render(<RegisterPanel next="/dashboard" />);
   const form = screen.getByRole("form", { name: "Register" });
   await user.type(form.querySelector("#register-username")!, "newbie");
   await user.type(form.querySelector("#register-password")!, "secret1");
@@ -30,15 +31,23 @@ async function registerNewbie(roleLabel?: string) {
   return user;
 }
 
-test("the tabs are links, so each form is reachable without JavaScript", () => {
-  render(<AuthPanels tab="login" next="/reports" />);
-  expect(screen.getByRole("tab", { name: "Login", selected: true })).toHaveAttribute("href", "/login?next=%2Freports");
-  expect(screen.getByRole("tab", { name: "Register", selected: false })).toHaveAttribute("href", "/login?tab=register&next=%2Freports");
-  expect(screen.getByRole("tabpanel")).toContainElement(screen.getByRole("form", { name: "Login" }));
+test("Login and Register are links between two pages, the current one marked, keeping where to go next", () => {
+  render(<AuthSwitch current="login" next="/reports" />);
+  const nav = screen.getByRole("navigation", { name: "Sign in or register" });
+  expect(nav).toContainElement(screen.getByRole("link", { name: "Login", current: "page" }));
+  expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login?next=%2Freports");
+  expect(screen.getByRole("link", { name: "Register", current: false })).toHaveAttribute("href", "/register?next=%2Freports");
+});
+
+test("the register page marks Register and holds the Register form only", () => {
+  render(<RegisterPanel next="/dashboard" />);
+  expect(screen.getByRole("link", { name: "Register", current: "page" })).toHaveAttribute("href", "/register");
+  expect(screen.getByRole("form", { name: "Register" })).toBeInTheDocument();
+  expect(screen.queryByRole("form", { name: "Login" })).not.toBeInTheDocument();
 });
 
 test("the role choices carry the spec's labels, External User (View Only) checked by default", () => {
-  render(<AuthPanels tab="register" next="/dashboard" />);
+  render(<RegisterPanel next="/dashboard" />);
   expect(screen.getByRole("radio", { name: "External User (View Only)" })).toBeChecked();
   expect(screen.getByRole("radio", { name: "Company Employee (Full Access)" })).not.toBeChecked();
 });
@@ -57,10 +66,10 @@ test("short username and password show the server's messages beneath the fields"
   expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("Password must be at least 6 characters");
 });
 
-test("after registering, the Login tab shows with the username filled and the pending notice above it", async () => {
+test("after registering, the login form shows with the username filled and the pending notice above it", async () => {
   register.mockResolvedValue(registered(false, PENDING));
   await registerNewbie();
-  expect(await screen.findByRole("tab", { name: "Login", selected: true })).toBeInTheDocument();
+  expect(await screen.findByRole("link", { name: "Login", current: "page" })).toBeInTheDocument();
   expect(Object.fromEntries(register.mock.calls[0][1])).toEqual({ username: "newbie", password: "secret1", role: "external" });
   const login = screen.getByRole("form", { name: "Login" });
   expect(login.querySelector("#login-username")).toHaveValue("newbie");
@@ -75,7 +84,7 @@ test("an approved employee registration says the user may log in now, in green",
   register.mockResolvedValue(registered(true, "Registration successful. You can log in now."));
   await registerNewbie("Company Employee (Full Access)");
   // The button's "Creating account..." status comes first; the notice replaces the register form.
-  expect(await screen.findByRole("tab", { name: "Login", selected: true })).toBeInTheDocument();
+  expect(await screen.findByRole("link", { name: "Login", current: "page" })).toBeInTheDocument();
   const notice = screen.getByRole("status");
   expect(notice).toHaveTextContent("Registration successful. You can log in now.");
   expect(notice.className).toMatch(/emerald/);
@@ -94,7 +103,7 @@ test("a login attempt after registering shows the server's answer in place of th
   register.mockResolvedValue(registered(false, PENDING));
   logIn.mockResolvedValue({ ok: false, status: 403, error: LOGIN_PENDING, username: "newbie" });
   const user = await registerNewbie();
-  await screen.findByRole("tab", { name: "Login", selected: true });
+  await screen.findByRole("link", { name: "Login", current: "page" });
   await user.type(screen.getByRole("form", { name: "Login" }).querySelector("#login-password")!, "secret1");
   await user.click(screen.getByRole("button", { name: "Log in" }));
   expect(await screen.findByText(LOGIN_PENDING)).toBeInTheDocument();
