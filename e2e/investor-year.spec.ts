@@ -83,7 +83,7 @@ test("not ready → ready → reserve → waitlist → release and promotion →
   // The second investor finds it taken and joins the waitlist.
   const other = await signInAs(browser, second);
   await findProject(other, project.client);
-  await other.getByRole("button", { name: `Join the waitlist for ${project.client}` }).click();
+  await other.getByRole("button", { name: `Join waitlist for ${project.client}` }).click();
   await expect(toast(other, "You are 1st in line")).toBeVisible();
 
   // The first releases it: the second holds it now, pending, and reads it in the bell.

@@ -85,10 +85,10 @@ test("not ready → checklist; switch off → reserve; another investor waits; t
   // A second investor finds it taken and joins the waitlist.
   const other = await signInAs(browser, second);
   await findProject(other, project.client);
-  await other.getByRole("button", { name: `Join the waitlist for ${project.client}` }).click();
+  await other.getByRole("button", { name: `Join waitlist for ${project.client}` }).click();
   await expect(toast(other, "You are 1st in line")).toBeVisible();
   await expect(other.getByText("1st in line", { exact: true }).first()).toBeVisible();
-  await expect(other.getByRole("button", { name: `Leave the waitlist for ${project.client}` })).toBeVisible();
+  await expect(other.getByRole("button", { name: `Leave waitlist for ${project.client}` })).toBeVisible();
 
   // The employee sees the line, without the investor seeing anyone else's name.
   await staff.reload();
@@ -103,7 +103,7 @@ test("not ready → checklist; switch off → reserve; another investor waits; t
   // The holder withdraws: the one in line holds it now, pending, and is told in the bell.
   await page.getByRole("button", { name: `Unreserve ${project.client}` }).click();
   await expect(toast(page, "Project unreserved successfully")).toBeVisible();
-  await expect(page.getByRole("button", { name: `Join the waitlist for ${project.client}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Join waitlist for ${project.client}` })).toBeVisible();
 
   await other.reload();
   await findProject(other, project.client);

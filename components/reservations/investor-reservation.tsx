@@ -41,7 +41,7 @@ export function InvestorReservation({ project, onReserve, busy, compact = true }
     return (
       <span className="inline-flex flex-wrap items-center justify-end gap-2">
         <Badge variant="info">{placeText(place)}</Badge>
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => onReserve(project, "leave")} aria-label={`Leave the waitlist for ${name}`}>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => onReserve(project, "leave")} aria-label={`Leave waitlist for ${name}`}>
           Leave
         </Button>
       </span>
@@ -51,7 +51,7 @@ export function InvestorReservation({ project, onReserve, busy, compact = true }
     return (
       <span className="inline-flex flex-wrap items-center justify-end gap-2">
         <Badge variant="secondary">Reserved</Badge>
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => onReserve(project, "join")} aria-label={`Join the waitlist for ${name}`}>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => onReserve(project, "join")} aria-label={`Join waitlist for ${name}`}>
           Join waitlist
         </Button>
       </span>

@@ -306,7 +306,7 @@ describe("external users", () => {
       const row = within(rows.getByText("Client 01").closest("tr")!);
       expect(row.getByRole("link", { name: "6 of 9 documents accepted" })).toHaveAttribute("href", "/deal-room");
       expect(row.getByRole("link", { name: "MSA not yet signed" })).toHaveAttribute("href", "/templates");
-      expect(rows.queryByRole("button", { name: "Join the waitlist for Client 03" })).not.toBeInTheDocument();
+      expect(rows.queryByRole("button", { name: "Join waitlist for Client 03" })).not.toBeInTheDocument();
     });
 
     test("with the rule off the same investor reserves as before", () => {
@@ -318,7 +318,7 @@ describe("external users", () => {
       jest.mocked(joinWaitlistAction).mockResolvedValue({ ok: true, data: { message: "You are 2nd in line", place: 2 } });
       const ready = { acceptedDocuments: 9, msaExecuted: true };
       const { unmount } = render({ isEmployee: false, projects: SHARED, reserving: reserving(ready, true) });
-      await userEvent.setup().click(table().getByRole("button", { name: "Join the waitlist for Client 03" }));
+      await userEvent.setup().click(table().getByRole("button", { name: "Join waitlist for Client 03" }));
       expect(joinWaitlistAction).toHaveBeenCalledWith({ id: "p-3" }, { idempotencyKey: expect.any(String) });
       expect(await screen.findByText("You are 2nd in line")).toBeInTheDocument();
       unmount();
@@ -326,7 +326,7 @@ describe("external users", () => {
       render({ isEmployee: false, projects: SHARED, reserving: reserving(ready, true, { "p-3": 2 }) });
       const row = within(table().getByText("Client 03").closest("tr")!);
       expect(row.getByText("2nd in line")).toBeInTheDocument();
-      await userEvent.setup().click(row.getByRole("button", { name: "Leave the waitlist for Client 03" }));
+      await userEvent.setup().click(row.getByRole("button", { name: "Leave waitlist for Client 03" }));
       expect(leaveWaitlistAction).toHaveBeenCalledWith({ id: "p-3" }, { idempotencyKey: expect.any(String) });
     });
   });
