@@ -1,13 +1,24 @@
 "use client";
-import { useState, type ReactNode } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { useContext, useState, type ReactNode } from "react";
+import { QueryClientContext, QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 
-/**
- * One query cache per browser tab (and per server render), for the screens that load data: the signed-in
- * layout and the shared MSA page. Not in the root layout, so /login does not load the query client.
- */
+// One cache per browser tab, shared by every provider: the page frame carries no query client (page
+// weight, decision 0004), so each part that reads on the client (a lazily loaded dialog, the bell's
+// updates, the few screens that keep a client copy) brings its own provider, and they all see one cache:
+// a write in one dialog refreshes what another shows.
+let browserClient: QueryClient | undefined;
+
+function sharedClient(): QueryClient {
+  if (typeof window === "undefined") return makeQueryClient(); // a server render: never shared between requests
+  browserClient ??= makeQueryClient();
+  return browserClient;
+}
+
+/** Provides the tab's query client, unless a provider above already does (a dialog inside a screen that has one). */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient);
+  const outer = useContext(QueryClientContext);
+  const [client] = useState(() => outer ?? sharedClient());
+  if (outer) return children;
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -3,7 +3,6 @@ import { requireUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
 import { currentUserPayload } from "@/lib/users/presenter";
 import { AuthGate } from "@/components/auth/auth-gate";
-import { QueryProvider } from "@/components/query-provider";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppFooter } from "@/components/shell/app-footer";
 import { bellNotifications } from "@/lib/api/views/notification-bell";
@@ -17,16 +16,14 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   // The bell's list comes with the page: its count is in the HTML, and it only polls afterwards.
   const notifications = await bellNotifications(user);
   return (
-    <QueryProvider>
-      <AuthGate me={me}>
-        <div className="flex min-h-dvh flex-col">
-          <AppHeader companyName={companyName} logoPath={logoPath} notifications={notifications} />
-          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-            {children}
-          </main>
-          <AppFooter companyName={companyName} websiteUrl={websiteUrl} />
-        </div>
-      </AuthGate>
-    </QueryProvider>
+    <AuthGate me={me}>
+      <div className="flex min-h-dvh flex-col">
+        <AppHeader companyName={companyName} logoPath={logoPath} notifications={notifications} />
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+          {children}
+        </main>
+        <AppFooter companyName={companyName} websiteUrl={websiteUrl} />
+      </div>
+    </AuthGate>
   );
 }

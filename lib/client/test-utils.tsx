@@ -1,16 +1,20 @@
 // Helpers for component tests (jsdom): a fresh query cache per render, and fetch answers by URL.
 import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
-import { QueryProvider } from "@/components/query-provider";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { Toaster } from "@/components/ui/toaster";
 
-/** What the app's layouts give a screen: the query cache and the toast area (here loaded at once). */
+/**
+ * A screen with a query cache of its own (the app's one cache per tab would carry one test's answers into
+ * the next) and the toast area (here loaded at once). The app's QueryProvider uses a provider above it.
+ */
 export function renderWithProviders(ui: ReactElement) {
   return render(
-    <QueryProvider>
+    <QueryClientProvider client={makeQueryClient()}>
       {ui}
       <Toaster />
-    </QueryProvider>,
+    </QueryClientProvider>,
   );
 }
 

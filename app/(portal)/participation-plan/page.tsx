@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { QueryProvider } from "@/components/query-provider";
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
@@ -19,5 +20,9 @@ export default async function ParticipationPlanPage({ searchParams }: { searchPa
   const year = currentYear();
   const [progress, summary, monthly] = await Promise.all([getRequirementsProgress(user, year), getServiceHoursSummary(user, year), getMonthlyApprovedHours(user, year)]);
   const { open } = await searchParams;
-  return <PlanScreen plan={{ year, progress, summary, monthly }} initialOpen={open === "hours" || open === "credits" ? open : null} />;
+  return (
+    <QueryProvider>
+      <PlanScreen plan={{ year, progress, summary, monthly }} initialOpen={open === "hours" || open === "credits" ? open : null} />
+    </QueryProvider>
+  );
 }

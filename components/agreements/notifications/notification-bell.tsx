@@ -1,20 +1,25 @@
 "use client";
+import { useState } from "react";
 import { Bell } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/client/cn";
-import { useNotifications } from "@/components/agreements/notifications/use-notifications";
-import { NotificationMenu } from "@/components/agreements/notifications/notification-menu";
+import { lazyDialog } from "@/components/shared/lazy-dialog";
 import type { NotificationList } from "@/components/agreements/types";
+
+// The query client and the menu's list load after the page (page weight): the count the page shows is the server's.
+const BellUpdates = lazyDialog(() => import("@/components/agreements/notifications/bell-updates").then((m) => m.BellUpdates));
+const NotificationMenu = lazyDialog(() => import("@/components/agreements/notifications/notification-menu").then((m) => m.NotificationMenu));
 
 /**
  * The header bell with the unread count and its menu (notification-menu.tsx). `initial` is the server's
  * list (lib/api/views/notification-bell.ts), so the count is in the page's HTML.
  */
 export function NotificationBell({ initial }: { initial?: NotificationList }) {
-  const unread = useNotifications(initial).data?.unreadCount ?? 0;
+  const [unread, setUnread] = useState(initial?.unreadCount ?? 0);
   return (
     <DropdownMenu>
+      <BellUpdates initial={initial} onUnread={setUnread} />
       <DropdownMenuTrigger className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "relative")} aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}>
         <Bell aria-hidden />
         {unread > 0 && (

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { QueryProvider } from "@/components/query-provider";
 import { z } from "zod";
 import { requirePermission } from "@/lib/auth/current-user";
 import { templateSummarySchema } from "@/lib/api/registry/agreements";
@@ -13,5 +14,9 @@ export const metadata: Metadata = { title: "Agreement Templates" };
 export default async function ManageTemplatesPage() {
   const user = await requirePermission("templates.manage");
   const [templates, investors] = await Promise.all([listTemplates(user), listInvestorChoices()]);
-  return <TemplateManagement templates={asWire(z.array(templateSummarySchema), templates)} investors={investors} />;
+  return (
+    <QueryProvider>
+      <TemplateManagement templates={asWire(z.array(templateSummarySchema), templates)} investors={investors} />
+    </QueryProvider>
+  );
 }

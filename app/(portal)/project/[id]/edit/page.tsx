@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { QueryProvider } from "@/components/query-provider";
 import { requireUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { ProjectEditForm } from "@/components/projects/edit-page/project-edit-form";
@@ -12,9 +13,18 @@ export const metadata: Metadata = { title: "Edit Project" };
 export default async function ProjectEditPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
   const { id } = await params;
-  if (!can(user, "projects.write")) return <ReadOnlyProjectView projectId={id} />;
+  if (!can(user, "projects.write"))
+    return (
+      <QueryProvider>
+        <ReadOnlyProjectView projectId={id} />
+      </QueryProvider>
+    );
   const screen = await readEditableProject(user, id);
   if (!screen) return <ProjectNotFound />;
   // Keyed by id: the form starts from this project's saved values; later refreshes keep the edits in progress.
-  return <ProjectEditForm key={id} viewerId={user.id} {...screen} />;
+  return (
+    <QueryProvider>
+      <ProjectEditForm key={id} viewerId={user.id} {...screen} />
+    </QueryProvider>
+  );
 }
