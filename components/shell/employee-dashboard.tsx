@@ -2,6 +2,7 @@ import { DashboardSection } from "@/components/shell/dashboard-section";
 import { WorkspaceTools } from "@/components/shell/workspace-tools";
 import { EmployeeStatCards } from "@/components/dashboard/employee-stat-cards";
 import { ProjectsWorkspace } from "@/components/shell/projects-workspace";
+import { SidePanels } from "@/components/shell/side-panels";
 import type { DashboardData } from "@/components/shell/dashboard-screen";
 
 /**
@@ -13,7 +14,7 @@ export function EmployeeDashboard({ mapUrl, ...data }: { mapUrl: string } & Dash
   return (
     <>
       <EmployeeStatCards stats={data.stats} />
-      <ProjectsWorkspace isEmployee mapUrl={mapUrl} {...data} />
+      <ProjectsWorkspace isEmployee sidePanels={<SidePanels stats={data.stats} mapUrl={mapUrl} />} {...data} />
       <DashboardSection id="workspace-tools" title="Workspace tools" description="The same tools as the side menu, one click away.">
         <WorkspaceTools />
       </DashboardSection>

@@ -1,10 +1,8 @@
 "use client";
-import { useCallback, useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { DashboardSection } from "@/components/shell/dashboard-section";
 import type { DashboardData } from "@/components/shell/dashboard-screen";
 import { DealsByStagePanel } from "@/components/dashboard/deals-by-stage-panel";
-import { ProductTypesPanel } from "@/components/dashboard/product-types-panel";
-import { ProjectLocationsPanel } from "@/components/dashboard/project-locations-panel";
 import { lazyDialog } from "@/components/shared/lazy-dialog";
 import { ProjectFilterBar } from "@/components/projects/project-filter-bar";
 import type { ProjectFilters } from "@/components/projects/project-list-state";
@@ -16,13 +14,14 @@ import { ReservingProvider } from "@/components/reservations/reserving-context";
 // The dialog (editor, engineering updates, tasks, investors) loads when a project is first opened.
 const ProjectDialog = lazyDialog(() => import("@/components/projects/project-dialog").then((m) => m.ProjectDialog));
 
-type Props = DashboardData & { isEmployee: boolean; mapUrl: string };
+/** `sidePanels`: the panels beside Deals by Stage, rendered on the server (they hold no state) and passed in. */
+type Props = DashboardData & { isEmployee: boolean; sidePanels: ReactNode };
 
 /**
  * The panels, filter bar and project table of both dashboards, from the page's server reads. The stage
  * filter lives here once: the Deals by Stage panel and the stage select (employees) both set it.
  */
-export function ProjectsWorkspace({ isEmployee, mapUrl, stats, projects, list, quarters, idleCounts, reserving = null }: Props) {
+export function ProjectsWorkspace({ isEmployee, sidePanels, stats, projects, list, quarters, idleCounts, reserving = null }: Props) {
   const { state, dispatch, pending } = useProjectList(list);
   // projectId null is Add New Project. The id stays while the dialog closes, so its title does not flip;
   // undefined until the first opening, so the dialog's code is not fetched before it is needed.
@@ -43,10 +42,7 @@ export function ProjectsWorkspace({ isEmployee, mapUrl, stats, projects, list, q
               onClear={() => onFilter({ stage: null })}
             />
           </div>
-          <div className="grid content-start gap-4">
-            <ProductTypesPanel stats={stats} />
-            <ProjectLocationsPanel mapUrl={mapUrl} />
-          </div>
+          <div className="grid content-start gap-4">{sidePanels}</div>
         </div>
       </DashboardSection>
       <DashboardSection
