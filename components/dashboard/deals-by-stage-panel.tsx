@@ -1,4 +1,5 @@
 "use client";
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/client/cn";
@@ -6,20 +7,18 @@ import type { Stage } from "@/lib/projects/schemas";
 import type { DashboardStats } from "@/lib/dashboard/queries";
 import { formatMillions } from "@/lib/format/money";
 import { STAGE_STYLE } from "@/components/shared/stage-style";
-import { StageValueChart } from "@/components/dashboard/stage-value-chart";
 import { StatsError } from "@/components/dashboard/stats-error";
+import { panelStages } from "@/components/dashboard/panel-stages";
 import type { IdleCounts } from "@/lib/pipeline/idle";
 import { boardHref } from "@/lib/pipeline/board-href";
 
-// Spec 1 §2's order for this panel.
-const PANEL_STAGES: Stage[] = ["Committed", "Pipeline", "Best Case", "Contracted", "Deployed"];
-
 /** `idleCounts`: employees only (undefined for investors; null when that read failed). */
-type Props = { stats: DashboardStats | null; idleCounts?: IdleCounts | null; selected: Stage | null; onToggle: (stage: Stage) => void; onClear: () => void };
+/** `chart`: the Value by stage chart, server-rendered (stage-value-chart.tsx). */
+type Props = { stats: DashboardStats | null; chart: ReactNode; idleCounts?: IdleCounts | null; selected: Stage | null; onToggle: (stage: Stage) => void; onClear: () => void };
 
 /** Counts and values per stage; a stage button filters the project table, pressing it again clears it. */
-export function DealsByStagePanel({ stats, idleCounts, selected, onToggle, onClear }: Props) {
-  const byStage = PANEL_STAGES.map((stage) => stats?.byStage.find((s) => s.stage === stage) ?? { stage, count: 0, value: "0.00" });
+export function DealsByStagePanel({ stats, chart, idleCounts, selected, onToggle, onClear }: Props) {
+  const byStage = panelStages(stats);
   return (
     <Card className="h-full">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
@@ -65,7 +64,7 @@ export function DealsByStagePanel({ stats, idleCounts, selected, onToggle, onCle
             );
           })}
         </ul>
-        {stats && <StageValueChart byStage={byStage} />}
+        {stats && chart}
       </CardContent>
     </Card>
   );

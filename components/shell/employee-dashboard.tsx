@@ -2,7 +2,7 @@ import { DashboardSection } from "@/components/shell/dashboard-section";
 import { WorkspaceTools } from "@/components/shell/workspace-tools";
 import { EmployeeStatCards } from "@/components/dashboard/employee-stat-cards";
 import { ProjectsWorkspace } from "@/components/shell/projects-workspace";
-import { SidePanels } from "@/components/shell/side-panels";
+import { serverPanels } from "@/components/shell/server-panels";
 import type { DashboardData } from "@/components/shell/dashboard-screen";
 
 /**
@@ -14,7 +14,7 @@ export function EmployeeDashboard({ mapUrl, ...data }: { mapUrl: string } & Dash
   return (
     <>
       <EmployeeStatCards stats={data.stats} />
-      <ProjectsWorkspace isEmployee sidePanels={<SidePanels stats={data.stats} mapUrl={mapUrl} />} {...data} />
+      <ProjectsWorkspace isEmployee panels={serverPanels(data.stats, mapUrl)} {...data} />
       <DashboardSection id="workspace-tools" title="Workspace tools" description="The same tools as the side menu, one click away.">
         <WorkspaceTools />
       </DashboardSection>

@@ -1,6 +1,6 @@
 import { DashboardSection } from "@/components/shell/dashboard-section";
 import { ProjectsWorkspace } from "@/components/shell/projects-workspace";
-import { SidePanels } from "@/components/shell/side-panels";
+import { serverPanels } from "@/components/shell/server-panels";
 import { InvestorResources } from "@/components/shell/investor-resources";
 import { InvestorStatCards } from "@/components/investor/investor-stat-cards";
 import type { DashboardData } from "@/components/shell/dashboard-screen";
@@ -20,7 +20,7 @@ export function InvestorDashboard({ mapUrl, ...data }: { mapUrl: string } & Dash
         <InvestorResources />
       </DashboardSection>
       {/* Shared with the employee dashboard: Deals by Stage, Product Types, Project Locations, filter bar, project table. */}
-      <ProjectsWorkspace isEmployee={false} sidePanels={<SidePanels stats={data.stats} mapUrl={mapUrl} />} {...data} />
+      <ProjectsWorkspace isEmployee={false} panels={serverPanels(data.stats, mapUrl)} {...data} />
     </>
   );
 }

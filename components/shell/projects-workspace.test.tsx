@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProjectsWorkspace } from "@/components/shell/projects-workspace";
-import { SidePanels } from "@/components/shell/side-panels";
+import { serverPanels } from "@/components/shell/server-panels";
 import type { ProjectItem } from "@/components/shared/project-item";
 import { listStateFrom, PAGE_SIZE } from "@/components/projects/project-list-state";
 import { SEARCH_DELAY_MS } from "@/components/ui/search-box";
@@ -65,7 +65,7 @@ function Page({ isEmployee, projects, stats = STATS, failed = false, reserving =
   }, []);
   const read = serve(href, projects);
   const quarters = [...new Set(projects.map((p) => p.deploymentQuarter))];
-  return <ProjectsWorkspace isEmployee={isEmployee} sidePanels={<SidePanels stats={stats} mapUrl={MAP} />} stats={stats} projects={failed ? null : read.projects} list={read.list} quarters={quarters} reserving={reserving} />;
+  return <ProjectsWorkspace isEmployee={isEmployee} panels={serverPanels(stats, MAP)} stats={stats} projects={failed ? null : read.projects} list={read.list} quarters={quarters} reserving={reserving} />;
 }
 
 const render = (props: PageProps) => renderWithProviders(<Page {...props} />);

@@ -1,6 +1,7 @@
 "use client";
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useState } from "react";
 import { DashboardSection } from "@/components/shell/dashboard-section";
+import type { ServerPanels } from "@/components/shell/server-panels";
 import type { DashboardData } from "@/components/shell/dashboard-screen";
 import { DealsByStagePanel } from "@/components/dashboard/deals-by-stage-panel";
 import { lazyDialog } from "@/components/shared/lazy-dialog";
@@ -14,14 +15,14 @@ import { ReservingProvider } from "@/components/reservations/reserving-context";
 // The dialog (editor, engineering updates, tasks, investors) loads when a project is first opened.
 const ProjectDialog = lazyDialog(() => import("@/components/projects/project-dialog").then((m) => m.ProjectDialog));
 
-/** `sidePanels`: the panels beside Deals by Stage, rendered on the server (they hold no state) and passed in. */
-type Props = DashboardData & { isEmployee: boolean; sidePanels: ReactNode };
+/** `panels`: the parts without state (the stage chart, the panels beside it), rendered on the server. */
+type Props = DashboardData & { isEmployee: boolean; panels: ServerPanels };
 
 /**
  * The panels, filter bar and project table of both dashboards, from the page's server reads. The stage
  * filter lives here once: the Deals by Stage panel and the stage select (employees) both set it.
  */
-export function ProjectsWorkspace({ isEmployee, sidePanels, stats, projects, list, quarters, idleCounts, reserving = null }: Props) {
+export function ProjectsWorkspace({ isEmployee, panels, stats, projects, list, quarters, idleCounts, reserving = null }: Props) {
   const { state, dispatch, pending } = useProjectList(list);
   // projectId null is Add New Project. The id stays while the dialog closes, so its title does not flip;
   // undefined until the first opening, so the dialog's code is not fetched before it is needed.
@@ -36,13 +37,14 @@ export function ProjectsWorkspace({ isEmployee, sidePanels, stats, projects, lis
           <div className="lg:col-span-2">
             <DealsByStagePanel
               stats={stats}
+              chart={panels.stageChart}
               idleCounts={isEmployee ? (idleCounts ?? null) : undefined}
               selected={state.filters.stage}
               onToggle={(stage) => dispatch({ type: "toggleStage", stage })}
               onClear={() => onFilter({ stage: null })}
             />
           </div>
-          <div className="grid content-start gap-4">{sidePanels}</div>
+          <div className="grid content-start gap-4">{panels.side}</div>
         </div>
       </DashboardSection>
       <DashboardSection
