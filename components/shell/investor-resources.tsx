@@ -1,11 +1,10 @@
-"use client";
 import { BookOpen, ClipboardList, FileSignature, FolderLock } from "lucide-react";
+import Link from "next/link";
 import type { MenuEntry } from "@/components/shell/menu-entry";
-import { ToolTiles } from "@/components/shell/tool-tiles";
+import { TileBody, tileClass, tileListClass } from "@/components/shell/tile-markup";
 
-// Spec 1 §2 "Investor Resources". A screen that is still being built opens comingSoon(...); to ship it,
-// replace the entry's `dialog` (or make it a link), as in the side menu.
-const RESOURCES: MenuEntry[] = [
+// Spec 1 §2 "Investor Resources": four links.
+const RESOURCES: (MenuEntry & { kind: "link" })[] = [
   {
     id: "template-review",
     label: "Template Review",
@@ -40,7 +39,17 @@ const RESOURCES: MenuEntry[] = [
   },
 ];
 
-/** Template Review, Course Materials, Participation Plan and Deal Room, as tiles. */
+/** Template Review, Course Materials, Participation Plan and Deal Room, as tiles: links only, rendered on the server. */
 export function InvestorResources() {
-  return <ToolTiles entries={RESOURCES} accent="sky" className="xl:grid-cols-4" />;
+  return (
+    <ul className={tileListClass("xl:grid-cols-4")}>
+      {RESOURCES.map((entry) => (
+        <li key={entry.id}>
+          <Link href={entry.href} className={tileClass("sky")}>
+            <TileBody entry={entry} accent="sky" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }

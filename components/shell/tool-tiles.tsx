@@ -1,54 +1,28 @@
 "use client";
 import Link from "next/link";
-import { ChevronRight } from "lucide-react";
-import { cn } from "@/lib/client/cn";
 import type { MenuEntry } from "@/components/shell/menu-entry";
 import { useMenuDialog } from "@/components/shell/use-menu-dialog";
-
-const ACCENTS = {
-  emerald: { tile: "hover:border-emerald-300 hover:bg-emerald-50/40", icon: "bg-emerald-100 text-emerald-800", chevron: "group-hover:text-emerald-700" },
-  sky: { tile: "hover:border-sky-300 hover:bg-sky-50/50", icon: "bg-sky-100 text-sky-800", chevron: "group-hover:text-sky-700" },
-} as const;
+import { TileBody, tileClass, tileListClass, type TileAccent } from "@/components/shell/tile-markup";
 
 /** Menu entries as tiles: links navigate, dialog entries open their dialog (focus returns to the tile). */
-export function ToolTiles({ entries, accent, className }: { entries: readonly MenuEntry[]; accent: keyof typeof ACCENTS; className?: string }) {
+export function ToolTiles({ entries, accent, className }: { entries: readonly MenuEntry[]; accent: TileAccent; className?: string }) {
   const { openDialog, dialog } = useMenuDialog(entries);
-  const colours = ACCENTS[accent];
-  const tileClass = cn(
-    "group flex h-full w-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600",
-    colours.tile,
-  );
   return (
     <>
-      <ul className={cn("grid gap-3 sm:grid-cols-2", className)}>
-        {entries.map((entry) => {
-          const Icon = entry.icon;
-          const body = (
-            <>
-              <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg", colours.icon)}>
-                <Icon className="size-5" aria-hidden />
-              </span>
-              <span className="min-w-0 flex-1 space-y-0.5">
-                <span className="block font-medium text-slate-900">{entry.label}</span>
-                <span className="block text-sm text-slate-600">{entry.description}</span>
-              </span>
-              <ChevronRight className={cn("mt-2.5 size-4 shrink-0 text-slate-400", colours.chevron)} aria-hidden />
-            </>
-          );
-          return (
-            <li key={entry.id}>
-              {entry.kind === "link" ? (
-                <Link href={entry.href} className={tileClass}>
-                  {body}
-                </Link>
-              ) : (
-                <button type="button" className={tileClass} aria-haspopup="dialog" onClick={() => openDialog(entry.id)}>
-                  {body}
-                </button>
-              )}
-            </li>
-          );
-        })}
+      <ul className={tileListClass(className)}>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            {entry.kind === "link" ? (
+              <Link href={entry.href} className={tileClass(accent)}>
+                <TileBody entry={entry} accent={accent} />
+              </Link>
+            ) : (
+              <button type="button" className={tileClass(accent)} aria-haspopup="dialog" onClick={() => openDialog(entry.id)}>
+                <TileBody entry={entry} accent={accent} />
+              </button>
+            )}
+          </li>
+        ))}
       </ul>
       {dialog}
     </>
