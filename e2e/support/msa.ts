@@ -36,10 +36,19 @@ export async function signMsa(api: APIRequestContext, msaId: string, name: strin
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** The investor's legal profile, which signing requires (an individual named `legalName`). */
+export async function fillLegalProfile(investor: APIRequestContext, legalName: string): Promise<void> {
+  const res = await investor.put("/api/profile/legal", {
+    data: { kind: "individual", legalName, addressLine1: "1 Harbor Way", city: "Oakland", postalCode: "94607", country: "United States" },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** Finalized and signed by both parties: the investor's MSA is fully executed. */
 export async function executeMsa(legal: APIRequestContext, investor: APIRequestContext, investorId: string): Promise<string> {
   const msaId = await finalizeVersion(legal, await approvedMsaVersion(legal, investorId));
   await signMsa(legal, msaId, "Emma Legal");
+  await fillLegalProfile(investor, "Ivy Investor");
   await signMsa(investor, msaId, "Ivy Investor");
   return msaId;
 }
