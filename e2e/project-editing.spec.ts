@@ -183,6 +183,9 @@ test("the edit page saves details, notes and investor information with one Save 
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
   }
   await expect(page.getByText("No files are attached to projects yet.", { exact: false })).toBeVisible();
+  // The form is server-rendered: typing lands only once its script has taken over the fields (hydration
+  // sets each field to its saved value, which would cut into a fill made a moment before).
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Purpose").fill("Fleet depot and public charging");
   await page.getByLabel("Engineering Notes").fill("Second transformer pad poured.");
   await page.getByLabel("Investor Summary").fill("Fully permitted.");
