@@ -6,8 +6,9 @@ const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
   testDir: "e2e",
-  // Run by playwright.deploy.config.ts (`npm run test:deploy`, in .ci/run), against its own server.
-  testIgnore: "deploy.spec.ts",
+  // Each run by its own config against its own server: playwright.deploy.config.ts (`npm run test:deploy`,
+  // in .ci/run) and playwright.crash.config.ts (a step of `npm test`).
+  testIgnore: ["deploy.spec.ts", "outbox-crash.spec.ts"],
   outputDir: "test-results",
   fullyParallel: false,
   workers: 1,

@@ -10,6 +10,7 @@ const steps = [
   // Built here, with no time limit, so the journeys' server only starts (its start-up has a time limit).
   ["Production build for the journeys", process.execPath, ["--input-type=module", "-e", "(await import('./scripts/build-if-needed.mjs')).buildIfNeeded()"]],
   ["Playwright journeys", "node_modules/.bin/playwright", ["test"]],
+  ["Crash journey (kill -9 after a commit)", "node_modules/.bin/playwright", ["test", "--config", "playwright.crash.config.ts"]],
 ];
 
 if (!findChromium() && !(await playwrightHasOwnBrowser())) {
