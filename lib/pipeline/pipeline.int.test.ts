@@ -163,6 +163,45 @@ describe("the board", () => {
     expect((await getIdleCounts(emma)).Committed).toBe(idle);
   });
 
+  test("idle figures are the aggregates less the recently active deals: exact per stage, with the filters and Idle only", async () => {
+    await setIdleLimits(emma, { Pipeline: 30, BestCase: 21, Committed: 14, Contracted: 30, Deployed: null });
+    const made = await Promise.all(
+      [0, 3, 20, 25, 40, 400].flatMap((days) =>
+        (["Pipeline", "Best Case", "Committed"] as const).map(async (stage) => {
+          const p = await makeProject({ client: `Idlefig ${stage} ${days}`, stage, deploymentQuarter: "Q4'26", type: days % 2 ? "L3" : "L2", projectCost: new Prisma.Decimal(`${days}000.50`), numberOfChargers: days + 1 });
+          await age(p.id, { activity: days });
+          return p;
+        }),
+      ),
+    );
+    expect(made).toHaveLength(18);
+    const db = await getDb();
+    const direct = async (filter: Prisma.Sql) =>
+      db.$queryRaw<{ stage: string; count: number; value: string; chargers: number }[]>`
+        SELECT stage::text AS stage, count(*)::int AS count, COALESCE(sum("projectCost"), 0.00)::text AS value, COALESCE(sum("numberOfChargers"), 0)::int AS chargers
+        FROM projects p WHERE ${filter} AND "lastActivityAt" < now() - CASE stage WHEN 'Pipeline' THEN interval '30 days' WHEN 'Best Case' THEN interval '21 days'
+          WHEN 'Committed' THEN interval '14 days' ELSE interval '30 days' END AND stage <> 'Deployed' GROUP BY stage`;
+    const byStage = <T extends { stage: string }>(rows: T[]) => new Map(rows.map((r) => [r.stage, r]));
+    for (const [over, filter] of [
+      [{}, Prisma.sql`TRUE`],
+      [{ quarter: "Q4'26" }, Prisma.sql`p."deploymentQuarter" = 'Q4''26'`],
+      [{ quarter: "Q4'26", type: "L2" }, Prisma.sql`p."deploymentQuarter" = 'Q4''26' AND p.type = 'L2'`],
+    ] as const) {
+      const expected = byStage(await direct(filter));
+      const idleOnly = await getBoard(emma, boardQuerySchema.parse({ shown: {}, idle: "1", ...over }));
+      const board = await getBoard(emma, boardQuerySchema.parse({ shown: {}, ...over }));
+      for (const stage of ["Pipeline", "Best Case", "Committed", "Contracted"] as const) {
+        const want = expected.get(stage) ?? { count: 0, value: "0.00", chargers: 0 };
+        expect({ over, ...idleOnly.columns.find((c) => c.stage === stage)! }).toMatchObject({ count: want.count, value: want.value, chargers: want.chargers });
+        expect({ over, stage, idleCount: board.columns.find((c) => c.stage === stage)!.idleCount }).toEqual({ over, stage, idleCount: want.count });
+      }
+      expect(idleOnly.columns.find((c) => c.stage === "Deployed")).toMatchObject({ count: 0, value: "0.00", chargers: 0, idleCount: null, cards: [] });
+    }
+    const counts = await getIdleCounts(emma);
+    const all = byStage(await direct(Prisma.sql`TRUE`));
+    expect(counts).toEqual({ Pipeline: all.get("Pipeline")?.count ?? 0, "Best Case": all.get("Best Case")?.count ?? 0, Committed: all.get("Committed")?.count ?? 0, Contracted: all.get("Contracted")?.count ?? 0 });
+  });
+
   test("each column shows 50 cards until asked for more", async () => {
     const db = await getDb();
     await db.project.createMany({ data: Array.from({ length: 55 }, (_, i) => ({ client: `Boardmany ${i}`, stage: "Contracted" as const, deploymentQuarter: "Q2'25", address: "1 St", purpose: "x", type: "L2" as const })) });

@@ -1,9 +1,9 @@
 import "server-only";
 // The pipeline board's reads (issue 21): cards per column in the column's order (newest activity first),
-// the columns' totals, idle counts and median time in stage, and one project's stage history. Every read
-// is a range of an index however many projects there are: the cards and the idle counts of
-// projects_stage_lastActivityAt_idx, the totals of project_totals (unless a search or "Idle only" asks
-// for a subset no aggregate keeps), the medians of audit_log_stage_stays_idx.
+// the columns' totals, idle counts and median time in stage, and one project's stage history. Without a
+// search every read is a range of an index however many projects there are: the cards of
+// projects_stage_lastActivityAt_idx, the totals of project_totals, the idle figures those totals less the
+// recently active deals (stageFigures), the medians of audit_log_stage_stays_idx.
 import { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { authorize } from "@/lib/auth/authorize";
@@ -55,7 +55,6 @@ export async function getBoard(viewer: SessionUser, query: BoardQuery): Promise<
   const limits = await getSetting("pipeline.idleLimits", db);
   const match = matchParts(query);
   const cutoffs = new Map(BOARD_STAGES.map((stage) => [stage, idleCutoff(limits, stage, now)]));
-  // "Idle only" on a stage without a limit shows nothing: no deal there can be idle.
   const columnWhere = (stage: Stage) => {
     if (!query.idle) return and([inStage(stage), ...match]);
     const cutoff = cutoffs.get(stage);
@@ -72,28 +71,22 @@ export async function getBoard(viewer: SessionUser, query: BoardQuery): Promise<
     ),
     " UNION ALL ",
   );
-  const idleSql = Prisma.join(
-    BOARD_STAGES.flatMap((stage) => {
-      const cutoff = cutoffs.get(stage);
-      return cutoff ? [Prisma.sql`SELECT ${stage}::text AS stage, count(*)::int AS count FROM projects p WHERE ${and([idleIn(stage, cutoff), ...match])}`] : [];
-    }),
-    " UNION ALL ",
-  );
-  const [cards, totals, idle, medians] = await Promise.all([
+  const [cards, figures, medians] = await Promise.all([
     db.$queryRaw<(BoardCard & { stage: Stage })[]>(cardsSql),
-    columnTotals(query, columnWhere),
-    db.$queryRaw<{ stage: Stage; count: number }[]>(idleSql),
+    stageFigures(query, cutoffs),
     medianDaysInStage(now),
   ]);
 
   const columns = BOARD_STAGES.map((stage) => {
-    const total = totals.find((t) => t.stage === stage) ?? { count: 0, value: "0.00", chargers: 0 };
+    const f = figures.get(stage)!;
+    // "Idle only" on a stage without a limit shows nothing: no deal there can be idle.
+    const shown = query.idle ? (f.idle ?? NONE) : f;
     return {
       stage,
-      count: total.count,
-      value: total.value,
-      chargers: total.chargers,
-      idleCount: cutoffs.get(stage) ? (idle.find((i) => i.stage === stage)?.count ?? 0) : null,
+      count: shown.count,
+      value: shown.value,
+      chargers: shown.chargers,
+      idleCount: f.idleCount,
       medianDays: medians.get(stage) ?? null,
       cards: cards.filter((c) => c.stage === stage).map(({ stage: _stage, ...card }) => toCard(card)),
     };
@@ -107,25 +100,59 @@ function toCard(row: Omit<BoardCard, "reservationStatus"> & { reservationStatus:
   return { ...row, reservationStatus: held ? (row.reservationStatus as "pending" | "approved") : null, investor: held ? row.investor : null };
 }
 
-type Total = { stage: Stage; count: number; value: string; chargers: number };
+type Figures = { count: number; value: string; chargers: number };
+/** `idleCount` null for a stage without a limit; `idle`, the idle deals' figures, only when "Idle only" asked for them. */
+type StageFigures = Figures & { idleCount: number | null; idle: Figures | null };
+const NONE: Figures = { count: 0, value: "0.00", chargers: 0 };
 
 /**
- * Count, cost and chargers per column. The quarter and type filters are groups of project_totals (exact,
- * a few hundred rows); a search or "Idle only" sums the matching rows themselves.
+ * Each column's count, cost and chargers, and those of its idle deals (null for a stage without a limit).
+ * Without a search, a column's figures are groups of project_totals (exact, kept by triggers) and its idle
+ * deals are those figures less the deals active since the cut-off: a range of
+ * projects_stage_lastActivityAt_idx as long as the recent activity, not the stage, so the board and the
+ * dashboard stay fast at a million deals and the counts exact (one statement: one snapshot). A search
+ * has no aggregate: the matching rows are summed, in one pass per stage.
  */
-async function columnTotals(query: BoardQuery, columnWhere: (stage: Stage) => Prisma.Sql): Promise<Total[]> {
+async function stageFigures(query: Pick<BoardQuery, "search" | "quarter" | "type" | "idle">, cutoffs: Map<Stage, Date | null>): Promise<Map<Stage, StageFigures>> {
   const db = await getDb();
-  if (!query.search && !query.idle) {
-    return db.$queryRaw<Total[]>`
-      SELECT p.stage::text AS stage, COALESCE(SUM(p.count), 0)::int AS count, COALESCE(SUM(p.value), 0.00)::text AS value,
-             COALESCE(SUM(p.chargers), 0)::int AS chargers
-      FROM project_totals p WHERE ${and(filterParts(query))} GROUP BY p.stage`;
-  }
-  const parts = BOARD_STAGES.map(
-    (stage) => Prisma.sql`SELECT ${stage}::text AS stage, count(*)::int AS count, COALESCE(SUM(p."projectCost"), 0.00)::text AS value,
-        COALESCE(SUM(p."numberOfChargers"), 0)::int AS chargers FROM projects p WHERE ${columnWhere(stage)}`,
+  const noIdle = Prisma.sql`NULL::int AS "idleCount", NULL::numeric AS "idleValue", NULL::int AS "idleChargers"`;
+  const sums = (where: Prisma.Sql, as: { count: string; value: string; chargers: string }) =>
+    Prisma.sql`count(*) FILTER (WHERE ${where})::int AS ${Prisma.raw(`"${as.count}"`)},
+      COALESCE(SUM(p."projectCost") FILTER (WHERE ${where}), 0.00) AS ${Prisma.raw(`"${as.value}"`)},
+      COALESCE(SUM(p."numberOfChargers") FILTER (WHERE ${where}), 0)::int AS ${Prisma.raw(`"${as.chargers}"`)}`;
+  const all = { count: "count", value: "value", chargers: "chargers" };
+  const idle = { count: "idleCount", value: "idleValue", chargers: "idleChargers" };
+  const parts = BOARD_STAGES.map((stage) => {
+    const cutoff = cutoffs.get(stage);
+    if (query.search) {
+      const idleSums = cutoff ? sums(Prisma.sql`p."lastActivityAt" < ${cutoff}`, idle) : noIdle;
+      return Prisma.sql`SELECT ${stage}::text AS stage, ${sums(Prisma.sql`TRUE`, all)}, ${idleSums} FROM projects p WHERE ${and([inStage(stage), ...matchParts(query)])}`;
+    }
+    const filters = and([inStage(stage), ...filterParts(query)]);
+    const total = Prisma.sql`SELECT COALESCE(SUM(p.count), 0)::int AS count, COALESCE(SUM(p.value), 0.00) AS value, COALESCE(SUM(p.chargers), 0)::int AS chargers FROM project_totals p WHERE ${filters}`;
+    if (!cutoff) return Prisma.sql`SELECT ${stage}::text AS stage, t.*, ${noIdle} FROM (${total}) t`;
+    // The active deals' cost and chargers mean a heap visit each; their count alone is read from the index.
+    const what = query.idle ? sums(Prisma.sql`TRUE`, all) : Prisma.sql`count(*)::int AS count, 0.00 AS value, 0 AS chargers`;
+    const active = Prisma.sql`SELECT ${what} FROM projects p WHERE ${filters} AND p."lastActivityAt" >= ${cutoff}`;
+    return Prisma.sql`SELECT ${stage}::text AS stage, t.*, t.count - a.count AS "idleCount", t.value - a.value AS "idleValue", t.chargers - a.chargers AS "idleChargers"
+      FROM (${total}) t, (${active}) a`;
+  });
+  const rows = await db.$queryRaw<(Record<"count" | "chargers", number> & { stage: Stage; value: unknown; idleCount: number | null; idleValue: unknown; idleChargers: number | null })[]>(
+    Prisma.sql`SELECT stage, count, value::numeric(20, 2)::text AS value, chargers, "idleCount", "idleValue"::numeric(20, 2)::text AS "idleValue", "idleChargers"
+      FROM (${Prisma.join(parts, " UNION ALL ")}) x`,
   );
-  return db.$queryRaw<Total[]>(Prisma.join(parts, " UNION ALL "));
+  return new Map(
+    rows.map((r) => [
+      r.stage,
+      {
+        count: r.count,
+        value: String(r.value),
+        chargers: r.chargers,
+        idleCount: r.idleCount,
+        idle: query.idle && r.idleCount !== null ? { count: r.idleCount, value: String(r.idleValue), chargers: r.idleChargers ?? 0 } : null,
+      },
+    ]),
+  );
 }
 
 /**
@@ -150,16 +177,10 @@ async function medianDaysInStage(now: Date): Promise<Map<Stage, number>> {
 /** Idle deals per stage over the whole pipeline (the dashboard's Deals by Stage panel). */
 export async function getIdleCounts(viewer: SessionUser): Promise<IdleCounts> {
   authorize(viewer, "projects.read-all");
-  const db = await getDb();
+  const limits = await getSetting("pipeline.idleLimits", await getDb());
   const now = new Date();
-  const limits = await getSetting("pipeline.idleLimits", db);
-  const parts = BOARD_STAGES.flatMap((stage) => {
-    const cutoff = idleCutoff(limits, stage, now);
-    return cutoff ? [Prisma.sql`SELECT ${stage}::text AS stage, count(*)::int AS count FROM projects p WHERE ${idleIn(stage, cutoff)}`] : [];
-  });
-  if (parts.length === 0) return {};
-  const rows = await db.$queryRaw<{ stage: Stage; count: number }[]>(Prisma.join(parts, " UNION ALL "));
-  return Object.fromEntries(rows.map((r) => [r.stage, r.count]));
+  const figures = await stageFigures({ idle: false }, new Map(BOARD_STAGES.map((stage) => [stage, idleCutoff(limits, stage, now)])));
+  return Object.fromEntries([...figures].flatMap(([stage, f]) => (f.idleCount === null ? [] : [[stage, f.idleCount]])));
 }
 
 /** A project's stays in each stage, from its creation and its audited stage changes (employees). */
