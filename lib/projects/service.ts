@@ -79,7 +79,7 @@ export async function createProject(actor: SessionUser, input: CreateProjectInpu
 
 export async function updateProject(actor: SessionUser, id: string, input: UpdateProjectInput): Promise<ProjectView> {
   authorize(actor, "projects.write");
-  return transaction((tx) => changeProject(tx, actor, id, input, "project.updated"));
+  return transaction((tx) => changeProject(tx, actor, id, input));
 }
 
 /**
@@ -88,29 +88,40 @@ export async function updateProject(actor: SessionUser, id: string, input: Updat
  * same move) is answered as it is, unchanged; one that moved elsewhere meanwhile is a 409 naming who moved
  * it and when.
  */
-export async function moveProject(actor: SessionUser, id: string, input: MoveProjectInput): Promise<ProjectView> {
+/**
+ * A board move: the edit's stage change under the same rules (the reservation rule, the stage the board
+ * showed, one audited event), in as few statements as it needs (lock, update, audit row), since every
+ * drop waits for it. Answers the project's stage; a repeat of a move that is done answers it unchanged.
+ */
+export async function moveProject(actor: SessionUser, id: string, input: MoveProjectInput): Promise<{ id: string; stage: Stage }> {
   authorize(actor, "projects.write");
   return transaction(async (tx) => {
-    const before = await lockedRow(tx, id);
-    if (before.stage === input.stage) return presentProject(before, actor, await presentContext(tx));
+    const [before] = await tx.$queryRaw<(Parameters<typeof assertEditKeepsReservation>[0] & { stageEnteredAt: Date })[]>`
+      SELECT stage::text AS stage, "stageEnteredAt", "sharedWithInvestors", "reservationStatus"::text AS "reservationStatus", "reservedBy"
+      FROM projects WHERE id = ${id} FOR UPDATE`;
+    if (!before) throw notFound("Project not found");
+    if (before.stage === input.stage) return { id, stage: before.stage };
     if (before.stage !== input.expectedStage) throw conflict(await movedMeanwhile(tx, id, before.stage));
-    return changeProject(tx, actor, id, { stage: input.stage }, "project.moved", before);
+    assertEditKeepsReservation(before, { stage: input.stage });
+    // The trigger of migration 20261127010000 starts the new stay; the update answers when.
+    const after = await tx.project.update({ where: { id }, data: { stage: toDbStage(input.stage) }, select: { stageEnteredAt: true } });
+    await writeAudit(tx, {
+      event: "project.moved",
+      entityId: id,
+      actorId: actor.id,
+      before: { stage: before.stage, stageEnteredAt: before.stageEnteredAt },
+      after: { stage: input.stage, stageEnteredAt: after.stageEnteredAt },
+    });
+    return { id, stage: input.stage };
   });
 }
 
 /**
- * The one write path of an edit and a move: lock → the reservation rules → write → one audit event.
- * A stage change carries when the old stage was entered (the board's time in stage reads it back).
+ * An edit: lock → the reservation rules → write → one audit event. A stage change carries when the old
+ * stage was entered (the board's time in stage reads it back), as a move's does.
  */
-async function changeProject(
-  tx: Tx,
-  actor: SessionUser,
-  id: string,
-  input: UpdateProjectInput,
-  event: "project.updated" | "project.moved",
-  locked?: ProjectRow,
-): Promise<ProjectView> {
-  const before = locked ?? (await lockedRow(tx, id));
+async function changeProject(tx: Tx, actor: SessionUser, id: string, input: UpdateProjectInput): Promise<ProjectView> {
+  const before = await lockedRow(tx, id);
   assertEditKeepsReservation(before, input);
   const { stageEnteredAt: enteredBefore } = await stageEntered(tx, id);
   await tx.project.update({ where: { id }, data: toData(input), select: { id: true } });
@@ -118,12 +129,8 @@ async function changeProject(
   const moved = before.stage !== after.stage;
   const stageBefore = moved ? { stage: before.stage, stageEnteredAt: enteredBefore } : {};
   const stageAfter = moved ? { stage: after.stage, stageEnteredAt: (await stageEntered(tx, id)).stageEnteredAt } : {};
-  if (event === "project.moved") {
-    await writeAudit(tx, { event, entityId: id, actorId: actor.id, before: stageBefore, after: stageAfter });
-  } else {
-    // writeAudit keeps only the fields that changed, and writes nothing for an edit that changes nothing.
-    await writeAudit(tx, { event, entityId: id, actorId: actor.id, before: { ...auditSnapshot(before), ...stageBefore }, after: { ...auditSnapshot(after), ...stageAfter } });
-  }
+  // writeAudit keeps only the fields that changed, and writes nothing for an edit that changes nothing.
+  await writeAudit(tx, { event: "project.updated", entityId: id, actorId: actor.id, before: { ...auditSnapshot(before), ...stageBefore }, after: { ...auditSnapshot(after), ...stageAfter } });
   return presentProject(after, actor, await presentContext(tx));
 }
 

@@ -17,17 +17,23 @@ export function buildApp(env: NodeJS.ProcessEnv, logFile: string): boolean {
   return /BUILT=true/.test(r.stdout);
 }
 
-export type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+/** `firstByteMs`: from sending the request to the first byte of the body (a streamed page's shell). */
+export type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; firstByteMs: number };
 
 /** Sequential requests over one kept-alive connection. */
 export function httpClient(port: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const request = (method: string, urlPath: string, headers: Record<string, string> = {}, body?: Buffer): Promise<Reply> =>
     new Promise((resolve, reject) => {
+      const started = performance.now();
       const req = http.request({ host: "127.0.0.1", port, method, path: urlPath, agent, headers: body ? { ...headers, "content-length": String(body.length) } : headers }, (res) => {
         const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        let firstByteMs = -1;
+        res.on("data", (c: Buffer) => {
+          if (firstByteMs < 0) firstByteMs = performance.now() - started;
+          chunks.push(c);
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), firstByteMs: Math.max(firstByteMs, 0) }));
         res.on("error", reject);
       });
       req.on("error", reject);
