@@ -60,20 +60,20 @@ export async function getDashboardStats(user: SessionUser): Promise<DashboardSta
   const scope = employee ? Prisma.sql`TRUE` : Prisma.sql`"sharedWithInvestors"`;
   const mine = Prisma.sql`"reservedBy" = ${user.id} AND "reservationStatus" IN ('pending', 'approved')`;
   const owned = Prisma.sql`"stage" = 'Deployed' AND "ownedBy" = ${user.id}`;
-  // "Available to Reserve" counts what the caller could reserve now: while the firm requires readiness
-  // (issue 22 §1), nothing for an investor who is not ready, as the reserve gate would refuse each one.
-  // Employees reserve on an investor's behalf, so theirs is every available project.
-  const mayReserve = employee || (await unmetReadiness(db, user.id)) === null;
-  const available = Prisma.sql`${availableSql} AND ${mayReserve}::boolean`;
   // The estimate counts only approved holds (the caller owns the project); a pending reservation has none yet.
   const figures = (filter: Prisma.Sql) =>
     Prisma.sql`SELECT COUNT(*)::int AS count, COALESCE(SUM("projectCost"), 0.00)::text AS value,
       COALESCE(SUM(${itcCreditSql()}) FILTER (WHERE "ownedBy" = ${user.id}), 0.00)::numeric(20,2)::text AS itc
       FROM projects WHERE ${filter} AND ${scope}`;
 
-  const [[totals], [own], groups] = await Promise.all([
+  // "Available to Reserve" counts what the caller could reserve now: while the firm requires readiness
+  // (issue 22 §1), nothing for an investor who is not ready, as the reserve gate would refuse each one.
+  // Employees reserve on an investor's behalf, so theirs is every available project. Read beside the
+  // figures, not before them: the card is zeroed afterwards.
+  const [mayReserve, [totals], [own], groups] = await Promise.all([
+    employee ? true : unmetReadiness(db, user.id).then((unmet) => unmet === null),
     db.$queryRaw<(Omit<Required<Totals>, OwnFigures> & { deltaRows: number })[]>`
-      SELECT ${count(available)} AS "committedAvailableCount", ${sum(available)} AS "committedAvailableValue",
+      SELECT ${count(availableSql)} AS "committedAvailableCount", ${sum(availableSql)} AS "committedAvailableValue",
              COALESCE(SUM(count), 0)::int AS "totalProjects", COALESCE(SUM(value), 0.00)::text AS "totalValue",
              ${count(Prisma.sql`stage = 'Committed'`)} AS "committedCount",
              ${count(Prisma.sql`stage = 'Deployed'`)} AS "deployedCount",
@@ -107,6 +107,7 @@ export async function getDashboardStats(user: SessionUser): Promise<DashboardSta
   });
 
   const { totalProjects, totalValue, committedCount, deployedCount, deltaRows: _rows, ...shared } = totals;
+  if (!mayReserve) Object.assign(shared, { committedAvailableCount: 0, committedAvailableValue: "0.00" });
   const cards = { ...shared, ...own };
   return employee ? { ...cards, totalProjects, totalValue, committedCount, deployedCount, byStage, byType } : { ...cards, byStage, byType };
 }
