@@ -13,8 +13,9 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const { companyName, logoPath, websiteUrl } = env.branding;
   const payload = currentUserPayload(user);
   const me = { ...payload, user: { ...payload.user, createdAt: user.createdAt.toISOString() } };
-  // The bell's list comes with the page: its count is in the HTML, and it only polls afterwards.
-  const notifications = await bellNotifications(user);
+  // The bell's list comes with the page (its count is in the HTML, and it only polls afterwards), streamed:
+  // the frame does not wait for it.
+  const notifications = bellNotifications(user);
   return (
     <AuthGate me={me}>
       <div className="flex min-h-dvh flex-col">

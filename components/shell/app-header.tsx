@@ -1,4 +1,5 @@
 "use client";
+import { Suspense, use } from "react";
 import Link from "next/link";
 import { useAuth } from "@/lib/client/use-auth";
 import { SideMenu } from "@/components/shell/side-menu";
@@ -9,7 +10,7 @@ import type { NotificationList } from "@/components/agreements/types";
 import { Logo } from "@/components/shared/logo";
 
 /** The portal header: side-menu button (for users with at least one tool: employees), logo and company name, user menu. */
-export function AppHeader({ companyName, logoPath, notifications }: { companyName: string; logoPath: string; notifications?: NotificationList }) {
+export function AppHeader({ companyName, logoPath, notifications }: { companyName: string; logoPath: string; notifications?: Promise<NotificationList> }) {
   const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -22,10 +23,15 @@ export function AppHeader({ companyName, logoPath, notifications }: { companyNam
           </span>
         </Link>
         <div className="ml-auto flex items-center gap-1">
-          <NotificationBell initial={notifications} />
+          <Suspense fallback={<NotificationBell />}>{notifications ? <ServerBell list={notifications} /> : <NotificationBell />}</Suspense>
           <UserMenu />
         </div>
       </div>
     </header>
   );
+}
+
+/** The bell once the server's list has arrived in the page's stream. */
+function ServerBell({ list }: { list: Promise<NotificationList> }) {
+  return <NotificationBell initial={use(list)} />;
 }
