@@ -50,6 +50,14 @@ const server = http.createServer((req, res) => {
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? "localhost"}:${port}`);
 });
-for (const sig of ["SIGINT", "SIGTERM"]) {
-  process.on(sig, () => server.close(() => process.exit(0)));
+// On a stop: finish the requests in flight, then close the database before exiting. The embedded one
+// (PGlite, lib/db.ts) writes its folder from this process: closed, it is left consistent at once instead
+// of needing a recovery at the next start. A database that will not close in 10 s does not hold the exit.
+async function shutDown() {
+  await new Promise((resolve) => server.close(resolve));
+  await Promise.race([globalThis.__cfpDb?.close?.(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]).catch((err) =>
+    console.error("closing the database failed:", err),
+  );
+  process.exit(0);
 }
+for (const sig of ["SIGINT", "SIGTERM"]) process.once(sig, () => void shutDown());

@@ -58,6 +58,8 @@ function requests(): Array<{ name: string; path: string; kind: "list" | "stats" 
     // Issue 18: the dashboard's HTML (first byte; its stats and first page of projects read on the server).
     { name: "dashboard HTML (employee)", path: "/dashboard", kind: "page" },
     { name: "dashboard HTML (investor)", path: "/dashboard", kind: "page", investor: true },
+    // For reading the two above: a small signed-in page (session, header, a form), the frame's own cost.
+    { name: "legal profile HTML (investor)", path: "/profile/legal", kind: "page", investor: true },
     // Issue 21: the pipeline board's HTML (first byte; the whole of it, columns, totals, idle counts, medians and 50 cards each, printed).
     ...BOARD_PAGES.map((p) => ({ ...p, kind: "page" as const })),
   ];
@@ -225,7 +227,7 @@ async function runOne(opts: Opts, setup: Setup, pages: { done: boolean }): Promi
     }
     return { database: setup.database, size: opts.size, buildMs, importMs: imp.ms, imported: IMPORT_ROWS, phases, streams };
   } catch (err) {
-    line(`  server log tail:\n${tail(path.join(setup.dir, "server.log"), 20)}`);
+    line(`  server log tail:\n${tail(path.join(setup.dir, "server.log"), 60)}`);
     throw err;
   } finally {
     if (app) {
