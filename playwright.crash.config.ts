@@ -1,7 +1,8 @@
 // The crash journey (e2e/outbox-crash.spec.ts) on its own: it starts, kills and restarts its own server on
-// its own PGlite database, so it needs none of the web server the other journeys share. Run by `npm test`
-// after the journeys: in the same run as them its finalize never committed (2 of 2 full runs, while it
-// passed 4 of 4 alone); why is not yet known (closing note of stop 25).
+// its own PGlite database behind pglite-server, so it needs none of the web server the other journeys
+// share. Run by `npm test` after the journeys. Its rare 404s (compile of a version the database held, in 2
+// of 2 shared runs and 1 of 12 runs alone) came from pglite-server answering one client's statement with
+// another's: the journey now keeps to one database client at a time (see the spec's header).
 import { defineConfig } from "@playwright/test";
 import base from "./playwright.config";
 
