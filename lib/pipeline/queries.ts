@@ -137,7 +137,7 @@ async function stageFigures(query: Pick<BoardQuery, "search" | "quarter" | "type
     return Prisma.sql`SELECT ${stage}::text AS stage, t.*, t.count - a.count AS "idleCount", t.value - a.value AS "idleValue", t.chargers - a.chargers AS "idleChargers"
       FROM (${total}) t, (${active}) a`;
   });
-  const rows = await db.$queryRaw<(Record<"count" | "chargers", number> & { stage: Stage; value: unknown; idleCount: number | null; idleValue: unknown; idleChargers: number | null })[]>(
+  const rows = await db.$queryRaw<(Figures & { stage: Stage; idleCount: number | null; idleValue: string | null; idleChargers: number | null })[]>(
     Prisma.sql`SELECT stage, count, value::numeric(20, 2)::text AS value, chargers, "idleCount", "idleValue"::numeric(20, 2)::text AS "idleValue", "idleChargers"
       FROM (${Prisma.join(parts, " UNION ALL ")}) x`,
   );
@@ -146,10 +146,10 @@ async function stageFigures(query: Pick<BoardQuery, "search" | "quarter" | "type
       r.stage,
       {
         count: r.count,
-        value: String(r.value),
+        value: r.value,
         chargers: r.chargers,
         idleCount: r.idleCount,
-        idle: query.idle && r.idleCount !== null ? { count: r.idleCount, value: String(r.idleValue), chargers: r.idleChargers ?? 0 } : null,
+        idle: query.idle && r.idleCount !== null ? { count: r.idleCount, value: r.idleValue ?? "0.00", chargers: r.idleChargers ?? 0 } : null,
       },
     ]),
   );
