@@ -10,15 +10,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { test, expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { freePort, start, stopAll, tail, waitFor } from "../scripts/child-processes";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { PASSWORD, uniqueName } from "./support/users";
+import { ADMIN_URL, dropDatabase, freshDatabase, postgresAnswers, withDatabase } from "./support/postgres";
 
 test.describe.configure({ mode: "serial" });
 
-const ADMIN_URL = process.env.E2E_DEPLOY_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
 const APP_ROOT = process.cwd();
 // Written by the test runner and the PGlite journeys' own server, never by the app under test. The build
 // folder is watched too: on a serverless host it is as read-only as the rest of the app.
@@ -32,34 +31,6 @@ let baseURL: string;
 let server: ChildProcess | undefined;
 let serverLog: string;
 let startedAt: number;
-
-async function postgresAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 /** The release command, exactly as a host runs it. */
 function migrate(url: string) {
@@ -97,9 +68,7 @@ test.beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "cfp-deploy-"));
   dataDir = path.join(root, "data");
   serverLog = path.join(root, "next-start.log");
-  database = `cfp_deploy_${crypto.randomBytes(4).toString("hex")}`;
-  await admin((c) => c.query(`CREATE DATABASE ${database}`));
-  databaseUrl = withDatabase(ADMIN_URL, database);
+  ({ name: database, url: databaseUrl } = await freshDatabase("cfp_deploy"));
 
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
@@ -125,7 +94,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stopAll();
-  if (database) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  if (database) await dropDatabase(database);
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 

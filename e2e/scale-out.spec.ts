@@ -1,5 +1,8 @@
 // Two app servers on one database behave as one: sessions and failed-login counts live in the database.
-// The database is PGlite served over the PostgreSQL protocol by pglite-socket (PostgreSQL works the same).
+// The database is a fresh one on PostgreSQL when one answers (e2e/support/postgres.ts; CI runs one), else
+// PGlite served over the PostgreSQL protocol by pglite-socket. That one runs every client's messages on
+// PGlite's single session and can interleave two clients' statements (e2e/outbox-crash.spec.ts), so there
+// each server keeps one connection.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -7,25 +10,19 @@ import path from "node:path";
 import { test, expect, request, type APIRequestContext } from "@playwright/test";
 import { freePort, portOpen, start, stopAll, waitFor } from "../scripts/child-processes";
 import { PGLITE_EXTENSION_NAMES } from "../scripts/pglite.mjs";
+import { dropDatabase, freshDatabase, postgresAnswers } from "./support/postgres";
 
 let a: APIRequestContext;
 let b: APIRequestContext;
 let root: string;
+let database: string | undefined;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   root = fs.mkdtempSync(path.join(os.tmpdir(), "cfp-scale-"));
-  const dbPort = await freePort();
-  const dbLog = path.join(root, "pglite.log");
-  const db = start("node_modules/.bin/pglite-server", [`--db=${path.join(root, "db")}`, `--port=${dbPort}`, "--max-connections=40", `--extensions=${PGLITE_EXTENSION_NAMES.join(",")}`], process.env, dbLog);
-  await waitFor(() => portOpen(dbPort), "pglite-server", db, dbLog);
-  const shared = {
-    DATABASE_URL: `postgresql://postgres@127.0.0.1:${dbPort}/postgres`,
-    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
-    DATABASE_POOL_SIZE: "4",
-  };
+  const shared = { ...(await sharedDatabase()), SESSION_SECRET: crypto.randomBytes(32).toString("hex") };
   const ports: number[] = [];
   // One after the other: the first applies the migrations, the second finds them applied.
   for (const name of ["A", "B"]) {
@@ -40,10 +37,25 @@ test.beforeAll(async () => {
   b = await request.newContext({ baseURL: `http://127.0.0.1:${ports[1]}` });
 });
 
+/** The database both servers use, as their DATABASE_URL and pool size. */
+async function sharedDatabase(): Promise<{ DATABASE_URL: string; DATABASE_POOL_SIZE: string }> {
+  if (await postgresAnswers()) {
+    const { name, url } = await freshDatabase("cfp_scaleout");
+    database = name;
+    return { DATABASE_URL: url, DATABASE_POOL_SIZE: "4" };
+  }
+  const dbPort = await freePort();
+  const dbLog = path.join(root, "pglite.log");
+  const db = start("node_modules/.bin/pglite-server", [`--db=${path.join(root, "db")}`, `--port=${dbPort}`, "--max-connections=4", `--extensions=${PGLITE_EXTENSION_NAMES.join(",")}`], process.env, dbLog);
+  await waitFor(() => portOpen(dbPort), "pglite-server", db, dbLog);
+  return { DATABASE_URL: `postgresql://postgres@127.0.0.1:${dbPort}/postgres`, DATABASE_POOL_SIZE: "1" };
+}
+
 test.afterAll(async () => {
   await a?.dispose();
   await b?.dispose();
   await stopAll();
+  if (database) await dropDatabase(database);
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 
