@@ -14,8 +14,11 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const payload = currentUserPayload(user);
   const me = { ...payload, user: { ...payload.user, createdAt: user.createdAt.toISOString() } };
   // The bell's list comes with the page (its count is in the HTML, and it only polls afterwards), streamed:
-  // the frame does not wait for it.
-  const notifications = bellNotifications(user);
+  // the frame does not wait for it. A failed read leaves the page whole; the bell's poll tries again.
+  const notifications = bellNotifications(user).catch((err: unknown) => {
+    console.error("reading the bell's notifications failed:", err);
+    return undefined;
+  });
   return (
     <AuthGate me={me}>
       <div className="flex min-h-dvh flex-col">

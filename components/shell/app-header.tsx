@@ -10,7 +10,7 @@ import type { NotificationList } from "@/components/agreements/types";
 import { Logo } from "@/components/shared/logo";
 
 /** The portal header: side-menu button (for users with at least one tool: employees), logo and company name, user menu. */
-export function AppHeader({ companyName, logoPath, notifications }: { companyName: string; logoPath: string; notifications?: Promise<NotificationList> }) {
+export function AppHeader({ companyName, logoPath, notifications }: { companyName: string; logoPath: string; notifications?: Promise<NotificationList | undefined> }) {
   const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -32,6 +32,6 @@ export function AppHeader({ companyName, logoPath, notifications }: { companyNam
 }
 
 /** The bell once the server's list has arrived in the page's stream. */
-function ServerBell({ list }: { list: Promise<NotificationList> }) {
+function ServerBell({ list }: { list: Promise<NotificationList | undefined> }) {
   return <NotificationBell initial={use(list)} />;
 }
