@@ -22,6 +22,10 @@ const findings: string[] = [];
  * critical finding under `where`; the journey carries on at the desktop width.
  */
 async function scan(page: Page, where: string) {
+  // A view kept in the URL (tabs, filters) changes by a client navigation (the screen is aria-busy
+  // meanwhile), during which Next swaps the page's <title>: scan the page once it has arrived.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page).toHaveTitle(/\S/);
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     const { violations } = await new AxeBuilder({ page }).analyze();
