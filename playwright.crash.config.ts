@@ -3,15 +3,6 @@
 // share. Run by `npm test` after the journeys. Its rare 404s (compile of a version the database held, in 2
 // of 2 shared runs and 1 of 12 runs alone) came from pglite-server answering one client's statement with
 // another's: the journey now keeps to one database client at a time (see the spec's header).
-import { defineConfig } from "@playwright/test";
-import base from "./playwright.config";
+import { standaloneJourney } from "./playwright.standalone";
 
-export default defineConfig({
-  ...base,
-  testIgnore: undefined,
-  testMatch: "outbox-crash.spec.ts",
-  outputDir: "test-results/crash",
-  reporter: [["list"]],
-  webServer: undefined,
-  use: { ...base.use, baseURL: undefined },
-});
+export default standaloneJourney("outbox-crash.spec.ts", "test-results/crash");

@@ -1,0 +1,8 @@
+// A journey that starts its own servers, run by its own config: the shared settings of playwright.config.ts
+// without its web server or base URL, one spec, its own output folder.
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config";
+
+export function standaloneJourney(spec: string, outputDir: string) {
+  return defineConfig({ ...base, testIgnore: undefined, testMatch: spec, outputDir, reporter: [["list"]], webServer: undefined, use: { ...base.use, baseURL: undefined } });
+}
