@@ -18,7 +18,10 @@ const CLIENTS = ["Harbor Point Mall", "Cedar Ridge Apartments", "Metro Transit D
 const CITIES = ["Austin, TX", "Denver, CO", "Phoenix, AZ", "Portland, OR", "Raleigh, NC", "San Diego, CA", "Tampa, FL", "Columbus, OH"];
 const PURPOSES = ["Public charging", "Fleet charging", "Tenant amenity", "Workplace charging", "Destination charging"];
 const STAGES = ["Pipeline", "Best Case", "Committed", "Contracted", "Deployed"];
-const QUARTERS = ["Q1'24", "Q2'24", "Q3'24", "Q4'24", "Q1'25", "Q2'25", "Q3'25", "Q4'25"];
+// Last year's quarters to next year's, as the form offers them (lib/projects/quarters.ts): a demo started
+// in any year shows deals around today.
+const THIS_YEAR = new Date().getUTCFullYear();
+const QUARTERS = [THIS_YEAR - 1, THIS_YEAR, THIS_YEAR + 1].flatMap((y) => [1, 2, 3, 4].map((q) => `Q${q}'${String(y % 100).padStart(2, "0")}`));
 
 async function open({ dataDir, databaseUrl }) {
   if (databaseUrl) {
@@ -55,7 +58,7 @@ async function insertDemo(db, dataDir) {
   for (const a of ACCOUNTS) {
     const password = crypto.randomBytes(9).toString("base64url");
     const { rows } = await db.query(
-      `INSERT INTO users (username, "usernameKey", "passwordHash", role, status) VALUES ($1, lower($1), $2, $3::"Role", $4::"UserStatus") RETURNING id`,
+      `INSERT INTO users (username, "usernameKey", "passwordHash", role, status) VALUES ($1::text, lower($1::text), $2, $3::"Role", $4::"UserStatus") RETURNING id`,
       [a.username, await hash(password), a.role, a.status],
     );
     ids[a.username] = rows[0].id;
