@@ -6,12 +6,14 @@ import { ProjectEditForm } from "@/components/projects/edit-page/project-edit-fo
 import { ProjectNotFound } from "@/components/projects/edit-page/project-not-found";
 import { ReadOnlyProjectView } from "@/components/projects/edit-page/read-only-project-view";
 import { readEditableProject } from "./read-editable-project";
+import { afterFrame } from "@/lib/frame-first";
 
 export const metadata: Metadata = { title: "Edit Project" };
 
 /** Employees edit the project here, rendered with its data; everyone else sees it in the read-only dialog (spec 1 §2). */
 export default async function ProjectEditPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
+  await afterFrame();
   const { id } = await params;
   if (!can(user, "projects.write"))
     return (
