@@ -105,53 +105,74 @@ type Figures = { count: number; value: string; chargers: number };
 type StageFigures = Figures & { idleCount: number | null; idle: Figures | null };
 const NONE: Figures = { count: 0, value: "0.00", chargers: 0 };
 
+type Cutoffs = Map<Stage, Date | null>;
+const ALL = { count: "count", value: "value", chargers: "chargers" };
+const IDLE = { count: "idleCount", value: "idleValue", chargers: "idleChargers" };
+const sums = (where: Prisma.Sql, as: typeof ALL) =>
+  Prisma.sql`count(*) FILTER (WHERE ${where})::int AS ${Prisma.raw(`"${as.count}"`)},
+    COALESCE(SUM(p."projectCost") FILTER (WHERE ${where}), 0.00) AS ${Prisma.raw(`"${as.value}"`)},
+    COALESCE(SUM(p."numberOfChargers") FILTER (WHERE ${where}), 0)::int AS ${Prisma.raw(`"${as.chargers}"`)}`;
+
+/** Without a search: per stage, project_totals' figures and the idle ones as those less the active deals. */
+function aggregateFigures(query: Pick<BoardQuery, "quarter" | "type" | "idle">, cutoffs: Cutoffs): Prisma.Sql {
+  const noIdle = Prisma.sql`NULL::int AS "idleCount", NULL::numeric AS "idleValue", NULL::int AS "idleChargers"`;
+  const parts = BOARD_STAGES.map((stage) => {
+    const cutoff = cutoffs.get(stage);
+    const filters = and([inStage(stage), ...filterParts(query)]);
+    const total = Prisma.sql`SELECT COALESCE(SUM(p.count), 0)::int AS count, COALESCE(SUM(p.value), 0.00) AS value, COALESCE(SUM(p.chargers), 0)::int AS chargers FROM project_totals p WHERE ${filters}`;
+    if (!cutoff) return Prisma.sql`SELECT ${stage}::text AS stage, t.*, ${noIdle} FROM (${total}) t`;
+    // The active deals' cost and chargers mean a heap visit each; their count alone is read from the index.
+    const what = query.idle ? sums(Prisma.sql`TRUE`, ALL) : Prisma.sql`count(*)::int AS count, 0.00 AS value, 0 AS chargers`;
+    const active = Prisma.sql`SELECT ${what} FROM projects p WHERE ${filters} AND p."lastActivityAt" >= ${cutoff}`;
+    return Prisma.sql`SELECT ${stage}::text AS stage, t.*, t.count - a.count AS "idleCount", t.value - a.value AS "idleValue", t.chargers - a.chargers AS "idleChargers"
+      FROM (${total}) t, (${active}) a`;
+  });
+  return Prisma.join(parts, " UNION ALL ");
+}
+
+/** With a search: the matching rows, summed in one pass and grouped by stage (a stage without a limit: no cut-off, none idle). */
+function searchedFigures(query: Pick<BoardQuery, "search" | "quarter" | "type">, cutoffs: Cutoffs): Prisma.Sql {
+  const limited = BOARD_STAGES.flatMap((stage) => {
+    const cutoff = cutoffs.get(stage);
+    return cutoff ? [Prisma.sql`WHEN ${stage}::"ProjectStage" THEN ${cutoff}::timestamptz`] : [];
+  });
+  const cutoff = limited.length ? Prisma.sql`CASE p.stage ${Prisma.join(limited, " ")} END` : Prisma.sql`NULL::timestamptz`;
+  return Prisma.sql`SELECT p.stage::text AS stage, ${sums(Prisma.sql`TRUE`, ALL)}, ${sums(Prisma.sql`p."lastActivityAt" < ${cutoff}`, IDLE)}
+    FROM projects p WHERE ${and(matchParts(query))} GROUP BY p.stage`;
+}
+
 /**
  * Each column's count, cost and chargers, and those of its idle deals (null for a stage without a limit).
  * Without a search, a column's figures are groups of project_totals (exact, kept by triggers) and its idle
  * deals are those figures less the deals active since the cut-off: a range of
  * projects_stage_lastActivityAt_idx as long as the recent activity, not the stage, so the board and the
  * dashboard stay fast at a million deals and the counts exact (one statement: one snapshot). A search
- * has no aggregate: the matching rows are summed, in one pass per stage.
+ * has no aggregate: the matching rows are summed in one pass over them all, grouped by stage (a pass per
+ * stage would read the search's index and rows five times).
  */
-async function stageFigures(query: Pick<BoardQuery, "search" | "quarter" | "type" | "idle">, cutoffs: Map<Stage, Date | null>): Promise<Map<Stage, StageFigures>> {
+async function stageFigures(query: Pick<BoardQuery, "search" | "quarter" | "type" | "idle">, cutoffs: Cutoffs): Promise<Map<Stage, StageFigures>> {
   const db = await getDb();
-  const noIdle = Prisma.sql`NULL::int AS "idleCount", NULL::numeric AS "idleValue", NULL::int AS "idleChargers"`;
-  const sums = (where: Prisma.Sql, as: { count: string; value: string; chargers: string }) =>
-    Prisma.sql`count(*) FILTER (WHERE ${where})::int AS ${Prisma.raw(`"${as.count}"`)},
-      COALESCE(SUM(p."projectCost") FILTER (WHERE ${where}), 0.00) AS ${Prisma.raw(`"${as.value}"`)},
-      COALESCE(SUM(p."numberOfChargers") FILTER (WHERE ${where}), 0)::int AS ${Prisma.raw(`"${as.chargers}"`)}`;
-  const all = { count: "count", value: "value", chargers: "chargers" };
-  const idle = { count: "idleCount", value: "idleValue", chargers: "idleChargers" };
-  const parts = BOARD_STAGES.map((stage) => {
-    const cutoff = cutoffs.get(stage);
-    if (query.search) {
-      const idleSums = cutoff ? sums(Prisma.sql`p."lastActivityAt" < ${cutoff}`, idle) : noIdle;
-      return Prisma.sql`SELECT ${stage}::text AS stage, ${sums(Prisma.sql`TRUE`, all)}, ${idleSums} FROM projects p WHERE ${and([inStage(stage), ...matchParts(query)])}`;
-    }
-    const filters = and([inStage(stage), ...filterParts(query)]);
-    const total = Prisma.sql`SELECT COALESCE(SUM(p.count), 0)::int AS count, COALESCE(SUM(p.value), 0.00) AS value, COALESCE(SUM(p.chargers), 0)::int AS chargers FROM project_totals p WHERE ${filters}`;
-    if (!cutoff) return Prisma.sql`SELECT ${stage}::text AS stage, t.*, ${noIdle} FROM (${total}) t`;
-    // The active deals' cost and chargers mean a heap visit each; their count alone is read from the index.
-    const what = query.idle ? sums(Prisma.sql`TRUE`, all) : Prisma.sql`count(*)::int AS count, 0.00 AS value, 0 AS chargers`;
-    const active = Prisma.sql`SELECT ${what} FROM projects p WHERE ${filters} AND p."lastActivityAt" >= ${cutoff}`;
-    return Prisma.sql`SELECT ${stage}::text AS stage, t.*, t.count - a.count AS "idleCount", t.value - a.value AS "idleValue", t.chargers - a.chargers AS "idleChargers"
-      FROM (${total}) t, (${active}) a`;
-  });
   const rows = await db.$queryRaw<(Figures & { stage: Stage; idleCount: number | null; idleValue: string | null; idleChargers: number | null })[]>(
     Prisma.sql`SELECT stage, count, value::numeric(20, 2)::text AS value, chargers, "idleCount", "idleValue"::numeric(20, 2)::text AS "idleValue", "idleChargers"
-      FROM (${Prisma.join(parts, " UNION ALL ")}) x`,
+      FROM (${query.search ? searchedFigures(query, cutoffs) : aggregateFigures(query, cutoffs)}) x`,
   );
+  const byStage = new Map(rows.map((r) => [r.stage, r]));
   return new Map(
-    rows.map((r) => [
-      r.stage,
-      {
-        count: r.count,
-        value: r.value,
-        chargers: r.chargers,
-        idleCount: r.idleCount,
-        idle: query.idle && r.idleCount !== null ? { count: r.idleCount, value: r.idleValue ?? "0.00", chargers: r.idleChargers ?? 0 } : null,
-      },
-    ]),
+    BOARD_STAGES.map((stage) => {
+      // A search that matches nothing in a stage has no group for it.
+      const r = byStage.get(stage) ?? { ...NONE, idleCount: 0, idleValue: "0.00", idleChargers: 0 };
+      const idleCount = cutoffs.get(stage) ? r.idleCount : null;
+      return [
+        stage,
+        {
+          count: r.count,
+          value: r.value,
+          chargers: r.chargers,
+          idleCount,
+          idle: query.idle && idleCount !== null ? { count: idleCount, value: r.idleValue ?? "0.00", chargers: r.idleChargers ?? 0 } : null,
+        },
+      ];
+    }),
   );
 }
 
