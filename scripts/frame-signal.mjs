@@ -12,21 +12,30 @@ export const FRAME_SENT = Symbol.for("cfp.frameSent");
 export const currentFrameSent = () => frames.getStore();
 
 /**
- * Resolves when `res` first writes (or ends, or closes): the bytes are handed to the socket just after.
- * The wrappers stay: Next's compression wraps them in turn and writes its gzip output through them.
+ * Resolves once `res` has first written (or ended, or closed) and the bytes have left the process: Node
+ * corks a response's socket on its first write and uncorks it on the next tick, which a page's reads
+ * started in a promise continuation would hold back (PGlite's statements run as such continuations), so
+ * the signal comes a turn of the event loop later. The wrappers stay: Next's compression wraps them in
+ * turn and writes its gzip output through them.
  */
 function firstWrite(res) {
   return new Promise((resolve) => {
+    let sent = false;
+    const release = () => {
+      if (sent) return;
+      sent = true;
+      setImmediate(resolve);
+    };
     const { write, end } = res;
     res.write = function (...args) {
-      resolve();
+      release();
       return write.apply(this, args);
     };
     res.end = function (...args) {
-      resolve();
+      release();
       return end.apply(this, args);
     };
-    res.once("close", resolve);
+    res.once("close", release);
   });
 }
 

@@ -34,6 +34,9 @@ async function serve(handler: Handler, request: { method?: string; headers?: Rec
   }
 }
 
+let frameOnTheWire: boolean[] = [];
+beforeEach(() => (frameOnTheWire = []));
+
 /** A render's shape: the page's reads start in a later task than the frame's write, and wait for the signal. */
 const page: Handler = async (_req, res, events) => {
   const reads = new Promise<void>((resolve) =>
@@ -42,10 +45,13 @@ const page: Handler = async (_req, res, events) => {
       events.push(sent ? "reads wait" : "no signal");
       await sent;
       events.push("reads run");
+      if (sent) frameOnTheWire.push(res.socket!.writableCorked === 0 && res.socket!.writableLength === 0);
       resolve();
     }),
   );
   await new Promise((resolve) => setTimeout(resolve, 20));
+  // As Next's render does: the frame is written from a promise continuation.
+  await Promise.resolve();
   events.push("frame written");
   res.setHeader("content-type", "text/html");
   res.write("frame;".padEnd(2048, " "));
@@ -54,10 +60,12 @@ const page: Handler = async (_req, res, events) => {
   res.end("data");
 };
 
-it("lets a document's reads run only after its first bytes are written", async () => {
+it("lets a document's reads run only after its first bytes have left the process", async () => {
   const { body, events } = await serve(page);
   expect(body).toBe(`${"frame;".padEnd(2048, " ")}data`);
   expect(events).toEqual(["reads wait", "frame written", "reads run"]);
+  // Not still corked in the socket (Node uncorks a response's first write on the next tick).
+  expect(frameOnTheWire).toEqual([true]);
 });
 
 it("does the same under gzip, and the compressed answer arrives whole", async () => {
