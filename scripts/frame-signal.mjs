@@ -6,7 +6,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 const frames = new AsyncLocalStorage();
-export const FRAME_SENT = Symbol.for("cfp.frameSent");
+// lib/frame-first.ts looks the signal up by this key: the app's bundle cannot import this file.
+const FRAME_SENT = Symbol.for("cfp.frameSent");
 
 /** This request's "first bytes written" promise, or undefined outside a request that carries one. */
 export const currentFrameSent = () => frames.getStore();
