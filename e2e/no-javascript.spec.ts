@@ -3,6 +3,7 @@
 // browser history, an access log, a proxy's log).
 import { test, expect, type Page, type Request } from "@playwright/test";
 import { createUser, PASSWORD, uniqueName } from "./support/users";
+import { createProject } from "./support/projects";
 
 test.use({ javaScriptEnabled: false });
 
@@ -84,4 +85,22 @@ test("with JavaScript off, registering shows the login form with the username fi
 
   for (const req of sent.filter((r) => r.postData()?.includes(PASSWORD))) expect(req.method()).toBe("POST");
   expectNoSecretInUrls(page, sent, PASSWORD);
+});
+
+test("with JavaScript off, every main screen shows its data, not a skeleton", async ({ page, baseURL }) => {
+  // Issue 29: the data was in the HTML but only a script revealed it.
+  const employee = await createUser(baseURL!, "employee");
+  const project = await createProject(baseURL!, "NoJS Depot", { stage: "Committed" });
+  await page.goto("/login");
+  const login = page.getByRole("form", { name: "Login" });
+  await login.getByLabel("Username").fill(employee.username);
+  await login.getByLabel("Password").fill(PASSWORD);
+  await login.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(project.client).first()).toBeVisible();
+  await page.goto(`/pipeline?search=${encodeURIComponent(project.client)}`);
+  await expect(page.getByText(project.client).first()).toBeVisible();
+  await page.goto(`/project/${project.id}/edit`);
+  await expect(page.getByRole("textbox", { name: "Client" })).toHaveValue(project.client);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 });

@@ -1,8 +1,20 @@
-// The server the Playwright journeys run against: a fresh embedded database every run.
+// The server the Playwright journeys run against: a fresh embedded database every run. Its output also goes
+// to E2E_SERVER_LOG (tmp/e2e-server.log), which e2e/every-page.spec.ts reads for errors the pages logged.
 import fs from "node:fs";
 import path from "node:path";
+import { spawn } from "node:child_process";
 
-process.env.DATA_DIR = path.resolve(process.env.E2E_DATA_DIR || "tmp/e2e-data");
-fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
-process.env.PORT ||= "3100";
-await import("./start.mjs");
+const dataDir = path.resolve(process.env.E2E_DATA_DIR || "tmp/e2e-data");
+const logFile = path.resolve(process.env.E2E_SERVER_LOG || "tmp/e2e-server.log");
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(path.dirname(logFile), { recursive: true });
+const log = fs.createWriteStream(logFile, { flags: "w" });
+
+const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  stdio: ["ignore", "pipe", "pipe"],
+  env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.PORT || "3100" },
+});
+child.stdout.on("data", (chunk) => (process.stdout.write(chunk), log.write(chunk)));
+child.stderr.on("data", (chunk) => (process.stderr.write(chunk), log.write(chunk)));
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code, signal) => log.end(() => process.exit(code ?? (signal ? 1 : 0))));

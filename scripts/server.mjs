@@ -3,7 +3,6 @@
 // which would let anyone choose their own address and slip past the per-address login limit.
 import http from "node:http";
 import next from "next";
-import { withFrameSignal } from "./frame-signal.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
@@ -42,7 +41,7 @@ const server = http.createServer((req, res) => {
     return;
   }
   stampClient(req);
-  withFrameSignal(req, res, () => handle(req, res)).catch((err) => {
+  Promise.resolve(handle(req, res)).catch((err) => {
     console.error("Unhandled request error", err);
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
     res.end(JSON.stringify({ error: "Something went wrong" }));

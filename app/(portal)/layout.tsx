@@ -6,7 +6,6 @@ import { AuthGate } from "@/components/auth/auth-gate";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppFooter } from "@/components/shell/app-footer";
 import { bellNotifications } from "@/lib/api/views/notification-bell";
-import { afterFrame } from "@/lib/frame-first";
 
 /** Every signed-in screen: the session is checked here, on the server, and the user handed to the client. */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
@@ -14,10 +13,10 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const { companyName, logoPath, websiteUrl } = env.branding;
   const payload = currentUserPayload(user);
   const me = { ...payload, user: { ...payload.user, createdAt: user.createdAt.toISOString() } };
-  // The bell's list comes with the page (its count is in the HTML, and it only polls afterwards), streamed
-  // inside its own Suspense: read once the frame has left, so the frame does not wait for it even where the
-  // database runs on this thread (PGlite). A failed read leaves the page whole; the bell's poll tries again.
-  const notifications = afterFrame().then(() => bellNotifications(user)).catch((err: unknown) => {
+  // The bell's list (its count is in the HTML; the list sits in a closed popover) is read beside the page's
+  // own reads and streams inside its own Suspense, so the page never waits for it. A failed read leaves the
+  // page whole; the bell's poll tries again.
+  const notifications = bellNotifications(user).catch((err: unknown) => {
     console.error("reading the bell's notifications failed:", err);
     return undefined;
   });

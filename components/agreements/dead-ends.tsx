@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { FileSearch, FileWarning, type LucideIcon } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
 import { MSA_NOT_FOUND, NOT_READY_FOR_FINALIZATION } from "@/lib/agreements/msa/wire";
 

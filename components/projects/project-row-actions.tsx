@@ -1,7 +1,8 @@
 "use client";
 import Link from "next/link";
 import { Eye, FilePenLine, Pencil, Trash2 } from "lucide-react";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/client/cn";
 import type { ProjectItem } from "@/components/shared/project-item";
 import { InvestorReservation, type ReservationAction } from "@/components/reservations/investor-reservation";

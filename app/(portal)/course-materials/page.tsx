@@ -4,7 +4,6 @@ import { requireUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { listMyCourses } from "@/lib/courses/queries";
 import { CourseMaterials } from "@/components/courses/investor/course-materials";
-import { afterFrame } from "@/lib/frame-first";
 
 export const metadata: Metadata = { title: "Course Materials" };
 
@@ -12,6 +11,5 @@ export const metadata: Metadata = { title: "Course Materials" };
 export default async function CourseMaterialsPage() {
   const user = await requireUser();
   if (!can(user, "courses.take")) redirect("/courses");
-  await afterFrame();
   return <CourseMaterials courses={await listMyCourses(user)} />;
 }

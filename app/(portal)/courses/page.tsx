@@ -6,14 +6,12 @@ import { CourseManagement } from "@/components/courses/staff/course-management";
 import { MyCoursesView } from "@/components/courses/investor/my-courses-view";
 import { staffTab } from "@/components/courses/staff/staff-tabs";
 import { StaffPanel, type SearchParams } from "./staff-panel";
-import { afterFrame } from "@/lib/frame-first";
 
 export const metadata: Metadata = { title: "Courses" };
 
 /** Course managers (employees) manage courses here; investors see their own assignments (spec 2 §2). */
 export default async function CoursesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser();
-  await afterFrame();
   if (!can(user, "courses.manage")) {
     const [assignments, completions] = await Promise.all([listMyCourses(user), listMyCompletions(user)]);
     return <MyCoursesView assignments={assignments} completions={completions} />;

@@ -60,7 +60,7 @@ async function attempt<T>(what: string, read: () => Promise<T>): Promise<T | nul
 }
 
 /** An investor's readiness and places in line (GET /api/readiness and GET /api/waitlist); employees reserve for others. */
-async function reservingOf(user: SessionUser): Promise<Reserving | null> {
+export async function reservingOf(user: SessionUser): Promise<Reserving | null> {
   if (!can(user, "projects.reserve")) return null;
   const [readiness, places] = await Promise.all([getMyReadiness(user), listMyPlaces(user)]);
   return { readiness, places: Object.fromEntries(places.map((p) => [p.projectId, p.place])) };

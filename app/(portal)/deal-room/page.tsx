@@ -5,7 +5,6 @@ import { can } from "@/lib/auth/permissions";
 import { readDealRoom } from "@/lib/api/views/deal-room-view";
 import { DealRoomHeader } from "@/components/deal-room/deal-room-header";
 import { DealRoomScreen } from "@/components/deal-room/deal-room-screen";
-import { afterFrame } from "@/lib/frame-first";
 
 export const metadata: Metadata = { title: "Deal Room" };
 
@@ -13,7 +12,6 @@ export const metadata: Metadata = { title: "Deal Room" };
 export default async function DealRoomPage() {
   const user = await requireUser();
   if (!can(user, "documents.manage-own")) redirect(can(user, "documents.read-all") ? "/admin/documents" : "/dashboard");
-  await afterFrame();
   const { status, documents } = await readDealRoom(user);
   return (
     <div className="space-y-6">

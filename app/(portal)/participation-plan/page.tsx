@@ -7,7 +7,6 @@ import { currentYear } from "@/lib/requirements/dates";
 import { getMonthlyApprovedHours, getRequirementsProgress } from "@/lib/requirements/progress";
 import { getServiceHoursSummary } from "@/lib/requirements/hours/queries";
 import { PlanScreen } from "@/components/requirements/plan/plan-screen";
-import { afterFrame } from "@/lib/frame-first";
 
 export const metadata: Metadata = { title: "Annual Operating Plan" };
 
@@ -18,7 +17,6 @@ export const metadata: Metadata = { title: "Annual Operating Plan" };
 export default async function ParticipationPlanPage({ searchParams }: { searchParams: Promise<{ open?: string }> }) {
   const user = await requireUser();
   if (!can(user, "service-hours.log")) redirect(can(user, "service-hours.review") ? "/service-hours/review?tab=progress" : "/dashboard");
-  await afterFrame();
   const year = currentYear();
   const [progress, summary, monthly] = await Promise.all([getRequirementsProgress(user, year), getServiceHoursSummary(user, year), getMonthlyApprovedHours(user, year)]);
   const { open } = await searchParams;

@@ -5,14 +5,12 @@ import { listProjectQuarters } from "@/lib/projects/quarter-options";
 import { toWire } from "@/lib/wire";
 import { PipelineScreen, type BoardData } from "@/components/pipeline/pipeline-screen";
 import { boardQueryFrom, type SearchParams } from "@/app/(portal)/pipeline/read-board";
-import { afterFrame } from "@/lib/frame-first";
 
 export const metadata: Metadata = { title: "Pipeline Board" };
 
 /** Employees' board of the deals (issue 21); investors are sent to their dashboard. Filters are the URL's. */
 export default async function PipelinePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requirePermission("projects.read-all");
-  await afterFrame();
   const { query, typedSearch, stage } = boardQueryFrom(await searchParams);
   const [board, quarters] = await Promise.all([getBoard(user, query), listProjectQuarters(user)]);
   const state = { search: query.search ? typedSearch : "", quarter: query.quarter ?? null, type: query.type ?? null, idle: query.idle, shown: query.shown };

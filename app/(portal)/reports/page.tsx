@@ -6,7 +6,6 @@ import { auditReportQuerySchema } from "@/lib/audit-report/schemas";
 import { ReportsScreen } from "@/components/audit/reports-screen";
 import type { AuditReport } from "@/components/audit/types";
 import { toWire } from "@/lib/wire";
-import { afterFrame } from "@/lib/frame-first";
 
 export const metadata: Metadata = { title: "Edit Activity Report" };
 
@@ -15,7 +14,6 @@ type Props = { searchParams: Promise<{ days?: string | string[] }> };
 /** The report is read here, for the period in the URL (?days=7|30|90, 30 when absent or unknown). */
 export default async function ReportsPage({ searchParams }: Props) {
   const user = await requireUser();
-  await afterFrame();
   if (!can(user, "audit.read")) return <ReportsScreen report={null} />;
   const { days } = await searchParams;
   const query = auditReportQuerySchema.safeParse({ days: typeof days === "string" ? days : undefined });

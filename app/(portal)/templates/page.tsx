@@ -11,7 +11,6 @@ import { getWorkspace } from "@/lib/api/views/version-workspace";
 import { TemplateReviewScreen } from "@/components/agreements/review/template-review-screen";
 import { ReviewWorkspace } from "@/components/agreements/workspace/review-workspace";
 import { DocumentNotFound } from "@/components/agreements/workspace/document-not-found";
-import { afterFrame } from "@/lib/frame-first";
 
 export const metadata: Metadata = { title: "Template Review & Agreement Process" };
 
@@ -24,7 +23,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function TemplatesPage({ searchParams }: Props) {
   const user = await requireUser();
   if (!can(user, "templates.review")) redirect(can(user, "templates.negotiate") ? "/negotiations" : "/dashboard");
-  await afterFrame();
   const { template } = await searchParams;
 
   if (typeof template === "string" && template) {

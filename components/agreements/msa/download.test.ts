@@ -1,4 +1,5 @@
-import { fileNameFrom, fileStem } from "@/components/agreements/msa/download";
+import { fileNameFrom } from "@/components/agreements/msa/download";
+import { fileStem } from "@/lib/agreements/msa/file-stem";
 
 test("the server's file name, RFC 6266 filename* first, else the fallback", () => {
   expect(fileNameFrom('attachment; filename="MSA-ivan-2026-11-23.pdf"', "x.pdf")).toBe("MSA-ivan-2026-11-23.pdf");

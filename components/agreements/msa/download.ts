@@ -19,9 +19,6 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
   return plain?.[1] ?? plain?.[2] ?? fallback;
 }
 
-/** The file name used when the server sends none: the investor and the day, like the server's own. */
-export const fileStem = (investor: string, finalizedAt: string | null) => `MSA-${investor}-${(finalizedAt ?? "").slice(0, 10)}`;
-
 const MIME: Record<DownloadFormat, string> = {
   pdf: "application/pdf",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",

@@ -2,13 +2,14 @@
 import { useState } from "react";
 import Link from "next/link";
 import { ArrowLeft, Share2 } from "lucide-react";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/client/cn";
 import type { Msa, ShareLink } from "@/components/agreements/msa/wire-types";
 import { AgreementHtml } from "@/components/agreements/msa/agreement-html";
 import { ContentHash } from "@/components/agreements/msa/content-hash";
 import { DownloadButtons } from "@/components/agreements/msa/download-buttons";
-import { fileStem } from "@/components/agreements/msa/download";
+import { fileStem } from "@/lib/agreements/msa/file-stem";
 import { ExecutionBadge } from "@/components/agreements/msa/execution-badge";
 import { MsaDetails } from "@/components/agreements/msa/msa-details";
 import { ShareDialog } from "@/components/agreements/msa/share-dialog";

@@ -9,7 +9,7 @@ import { DownloadButtons } from "@/components/agreements/msa/download-buttons";
 import { ExecutionBadge } from "@/components/agreements/msa/execution-badge";
 import { Facts } from "@/components/agreements/msa/msa-details";
 import { SignaturePanel } from "@/components/agreements/msa/signature-panel";
-import { fileStem } from "@/components/agreements/msa/download";
+import { fileStem } from "@/lib/agreements/msa/file-stem";
 
 /** An expired, revoked or unknown link: all three look the same. */
 export function ShareLinkGone() {

@@ -2,7 +2,8 @@
 import { useState } from "react";
 import Link from "next/link";
 import { IdCard, PenLine } from "lucide-react";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { longDateTime } from "@/components/agreements/format";
 import { SignDialog } from "@/components/agreements/msa/sign-dialog";
 import { LEGAL_PROFILE_PATH } from "@/lib/legal-profile/wire";

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { relativeTime } from "@/lib/client/relative-time";
 import { VersionStatusBadge } from "@/components/agreements/status-badge";

@@ -2,7 +2,8 @@
 import { useState } from "react";
 import Link from "next/link";
 import { Bell, FileCheck2, ShieldCheck } from "lucide-react";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { allowedMoves } from "@/lib/agreements/versions/policy";
 import { NOTIFY_MESSAGE, ORDERED_VERSION_STATUSES, type VersionStatus } from "@/lib/agreements/statuses";
 import { statusLabel } from "@/components/agreements/status-badge";

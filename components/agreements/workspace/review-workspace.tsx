@@ -2,7 +2,8 @@
 import { useState, type ReactNode } from "react";
 import Link from "next/link";
 import { ArrowLeft, MessageSquarePlus } from "lucide-react";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/client/cn";
 import { LOCKED_STATUSES } from "@/lib/agreements/statuses";
 import type { Side } from "@/lib/agreements/versions/policy";

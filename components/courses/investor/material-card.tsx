@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { ExternalLink } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { userCourseStatus } from "@/lib/courses/status";

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import { BarChart3, Download, FileArchive, FileText, GraduationCap, Printer, Timer } from "lucide-react";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { addHours } from "@/components/requirements/plan/plan-figures";
 import { formatHours } from "@/components/requirements/format";

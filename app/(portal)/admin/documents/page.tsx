@@ -4,7 +4,6 @@ import { getDocumentSummary } from "@/lib/deal-room/summary";
 import { DealRoomHeader } from "@/components/deal-room/deal-room-header";
 import { DocumentTrackingScreen } from "@/components/deal-room/admin/document-tracking-screen";
 import { PAGE_SIZE, readTrackingParams } from "@/components/deal-room/admin/tracking-params";
-import { afterFrame } from "@/lib/frame-first";
 
 export const metadata: Metadata = { title: "Document Tracking Administration" };
 
@@ -13,7 +12,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The filters, page and tab are the URL's: the server reads that page of investors (GET …/summary's query). */
 export default async function DocumentTrackingPage({ searchParams }: Props) {
   const user = await requirePermission("documents.read-all");
-  await afterFrame();
   const state = readTrackingParams(await searchParams);
   const read = (page: number) => getDocumentSummary(user, { search: state.search || undefined, status: state.status ?? undefined, badge: state.badge ?? undefined, page, pageSize: PAGE_SIZE });
   let { rows, total } = await read(state.page);

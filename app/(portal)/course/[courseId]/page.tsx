@@ -7,7 +7,6 @@ import { getCourse } from "@/lib/courses/queries";
 import { courseIdParams } from "@/lib/courses/schemas";
 import { openMyCourse } from "@/lib/courses/service";
 import { CourseDetail, CourseNotFound } from "@/components/courses/course-detail";
-import { afterFrame } from "@/lib/frame-first";
 
 export const metadata: Metadata = { title: "Course" };
 
@@ -27,7 +26,6 @@ async function unlessMissing<T>(read: Promise<T>): Promise<T | null> {
  */
 export default async function CoursePage({ params }: { params: Promise<{ courseId: string }> }) {
   const user = await requireUser();
-  await afterFrame();
   const staff = can(user, "courses.manage");
   // An id no course can have (too long, control characters) is simply not found, as on the route.
   const parsed = courseIdParams.safeParse(await params);

@@ -8,7 +8,6 @@ import { listShareLinks } from "@/lib/agreements/msa/share";
 import { MsaViewer } from "@/components/agreements/msa/msa-viewer";
 import type { Msa, ShareLink } from "@/components/agreements/msa/wire-types";
 import { MsaNotFound } from "@/components/agreements/dead-ends";
-import { afterFrame } from "@/lib/frame-first";
 
 export const metadata: Metadata = { title: "Master Service Agreement" };
 
@@ -18,7 +17,6 @@ export const metadata: Metadata = { title: "Master Service Agreement" };
  */
 export default async function MsaPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
-  await afterFrame();
   const { id } = await params;
   const legal = can(user, "templates.negotiate");
   let msa: Msa;

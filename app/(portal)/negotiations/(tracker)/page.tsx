@@ -13,7 +13,6 @@ import { NegotiationTracker } from "@/components/agreements/tracker/negotiation-
 import { VersionActions } from "@/components/agreements/tracker/version-actions";
 import { ReviewWorkspace } from "@/components/agreements/workspace/review-workspace";
 import { DocumentNotFound } from "@/components/agreements/workspace/document-not-found";
-import { afterFrame } from "@/lib/frame-first";
 
 export const metadata: Metadata = { title: "Negotiation Tracker" };
 
@@ -28,7 +27,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function NegotiationsPage({ searchParams }: Props) {
   const user = await requirePermission("templates.negotiate");
-  await afterFrame();
   const raw = await searchParams;
   const param = (name: string) => (typeof raw[name] === "string" ? (raw[name] as string) : "");
   const investor = param("investor");

@@ -8,7 +8,6 @@ import { TaxPackTools } from "@/components/tax-pack/tax-pack-tools";
 import { getSetting } from "@/lib/settings/service";
 import { readReview } from "./read-review";
 import { reviewView } from "./review-view";
-import { afterFrame } from "@/lib/frame-first";
 
 export const metadata: Metadata = { title: "Service Hours Tracking" };
 
@@ -17,7 +16,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** ?tab=hours|credits|progress (the side menu's three entries open their own tab) and the filters, read on the server. */
 export default async function ReviewPage({ searchParams }: Props) {
   const user = await requirePermission("service-hours.review");
-  await afterFrame();
   const view = reviewView(await searchParams);
   // The investor filter lists who may hold entries: the same choices (and permission) as /api/admin/investors.
   const [content, investors] = await Promise.all([readReview(user, view), view.tab !== "progress" && can(user, "reservations.approve") ? listInvestorChoices() : []]);

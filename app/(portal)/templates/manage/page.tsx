@@ -7,14 +7,12 @@ import { asWire } from "@/lib/wire";
 import { listTemplates } from "@/lib/agreements/templates/queries";
 import { listInvestorChoices } from "@/lib/reservations/queries";
 import { TemplateManagement } from "@/components/agreements/templates/template-management";
-import { afterFrame } from "@/lib/frame-first";
 
 export const metadata: Metadata = { title: "Agreement Templates" };
 
 /** The legal team's template management (create, edit, activate), read on the server; investors review theirs at /templates. */
 export default async function ManageTemplatesPage() {
   const user = await requirePermission("templates.manage");
-  await afterFrame();
   const [templates, investors] = await Promise.all([listTemplates(user), listInvestorChoices()]);
   return (
     <QueryProvider>

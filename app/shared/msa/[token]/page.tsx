@@ -5,7 +5,6 @@ import { currentRequest } from "@/lib/current-request";
 import { viewSharedMsa, visitorOf } from "@/lib/agreements/msa/share";
 import { ShareLinkGone, SharedMsa } from "@/components/agreements/msa/shared-msa";
 import type { SharedMsa as SharedMsaData } from "@/components/agreements/msa/wire-types";
-import { afterFrame } from "@/lib/frame-first";
 
 // A shared agreement is private to whoever holds the link: never indexed (and, rendered per request, never cached).
 export const metadata: Metadata = { title: "Shared agreement", robots: { index: false, follow: false } };
@@ -16,7 +15,6 @@ export const metadata: Metadata = { title: "Shared agreement", robots: { index: 
  */
 export default async function SharedMsaPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  await afterFrame();
   const req = await currentRequest();
   let shared: SharedMsaData;
   try {

@@ -6,14 +6,12 @@ import { findInvestor } from "@/lib/deal-room/queries";
 import { readDealRoom } from "@/lib/api/views/deal-room-view";
 import { DealRoomHeader } from "@/components/deal-room/deal-room-header";
 import { DealRoomScreen } from "@/components/deal-room/deal-room-screen";
-import { afterFrame } from "@/lib/frame-first";
 
 export const metadata: Metadata = { title: "Investor Deal Room" };
 
 /** An investor's deal room as an employee sees it: their files and links to review, no upload forms. */
 export default async function InvestorDealRoomPage({ params }: { params: Promise<{ userId: string }> }) {
   const user = await requirePermission("documents.read-all");
-  await afterFrame();
   const investor = await findInvestor(user, (await params).userId);
   if (!investor) notFound();
   const { status, documents } = await readDealRoom(user, investor.id);

@@ -6,14 +6,12 @@ import { getApprovedRecord, getMsa } from "@/lib/agreements/msa/queries";
 import { FinalizationWizard } from "@/components/agreements/finalize/finalization-wizard";
 import type { ApprovedRecord } from "@/components/agreements/msa/wire-types";
 import { TemplateNotReady } from "@/components/agreements/dead-ends";
-import { afterFrame } from "@/lib/frame-first";
 
 export const metadata: Metadata = { title: "Finalize MSA" };
 
 /** The MSA finalization wizard for one approved template version (the legal team's), with its approved record. */
 export default async function FinalizePage({ params }: { params: Promise<{ versionId: string }> }) {
   const user = await requirePermission("msa.finalize");
-  await afterFrame();
   const { versionId } = await params;
   let record: ApprovedRecord;
   try {

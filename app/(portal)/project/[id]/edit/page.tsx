@@ -5,22 +5,18 @@ import { can } from "@/lib/auth/permissions";
 import { ProjectEditForm } from "@/components/projects/edit-page/project-edit-form";
 import { ProjectNotFound } from "@/components/projects/edit-page/project-not-found";
 import { ReadOnlyProjectView } from "@/components/projects/edit-page/read-only-project-view";
-import { readEditableProject } from "./read-editable-project";
-import { afterFrame } from "@/lib/frame-first";
+import { readEditableProject, readViewableProject } from "./read-editable-project";
 
 export const metadata: Metadata = { title: "Edit Project" };
 
 /** Employees edit the project here, rendered with its data; everyone else sees it in the read-only dialog (spec 1 §2). */
 export default async function ProjectEditPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
-  await afterFrame();
   const { id } = await params;
-  if (!can(user, "projects.write"))
-    return (
-      <QueryProvider>
-        <ReadOnlyProjectView projectId={id} />
-      </QueryProvider>
-    );
+  if (!can(user, "projects.write")) {
+    const view = await readViewableProject(user, id);
+    return view ? <ReadOnlyProjectView viewerId={user.id} {...view} /> : <ProjectNotFound />;
+  }
   const screen = await readEditableProject(user, id);
   if (!screen) return <ProjectNotFound />;
   // Keyed by id: the form starts from this project's saved values; later refreshes keep the edits in progress.

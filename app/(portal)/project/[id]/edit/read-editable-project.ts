@@ -5,18 +5,36 @@ import { listComments } from "@/lib/projects/comments";
 import { listTasks } from "@/lib/projects/tasks";
 import { listUsers } from "@/lib/users/service";
 import { toWire } from "@/lib/wire";
+import { reservingOf } from "@/app/(portal)/dashboard/read-dashboard";
 import type { SessionUser } from "@/lib/session";
 
 /**
  * Everything the edit page shows, read with the employee's own authorization (the same functions as
  * GET /api/projects/{id}, its comments and tasks, and GET /api/users?status=approved), as JSON would
- * carry it. Null when the project does not exist.
+ * carry it. Null when the project does not exist (or, for an investor, is not shared with them).
  */
 export async function readEditableProject(user: SessionUser, id: string) {
-  try {
+  return nullWhenMissing(async () => {
     const [project, updates, tasks, approved] = await Promise.all([getProject(user, id), listComments(user, id), listTasks(user, id), listUsers({ status: "approved" })]);
     const assignees = approved.map(({ id, username, role }) => ({ id, username, role }));
     return { project: toWire(project), updates: toWire(updates), tasks: toWire(tasks), assignees };
+  });
+}
+
+/**
+ * What anyone else sees at the same address: the project as shared with them, its engineering updates, and
+ * (for an investor) the readiness and place in line its Reserve control needs, as on the dashboard.
+ */
+export async function readViewableProject(user: SessionUser, id: string) {
+  return nullWhenMissing(async () => {
+    const [project, updates, reserving] = await Promise.all([getProject(user, id), listComments(user, id), reservingOf(user)]);
+    return { project: toWire(project), updates: toWire(updates), reserving };
+  });
+}
+
+async function nullWhenMissing<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
   } catch (err) {
     if (err instanceof AppError && err.code === "NOT_FOUND") return null;
     throw err;

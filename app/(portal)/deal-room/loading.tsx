@@ -1,5 +1,0 @@
-import { DealRoomSkeleton } from "@/components/deal-room/deal-room-skeleton";
-
-export default function Loading() {
-  return <DealRoomSkeleton />;
-}
