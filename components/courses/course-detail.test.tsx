@@ -71,7 +71,7 @@ test("a course the caller may not see is 'Course Not Found'; staff go back to /c
 });
 
 test("under review: no submit buttons, a disabled 'Under Review'", async () => {
-  const completion = { id: "x", assignmentId: "a1", userId: "u1", courseId: "c1", completionDate: "2026-01-02", submissionNotes: null, certificateUrl: null, status: "pending" as const, approvedBy: null, approvedAt: null, rejectionReason: null, createdAt: "", updatedAt: "" };
+  const completion = { id: "x", assignmentId: "a1", userId: "u1", courseId: "c1", completionDate: "2026-01-02", submissionNotes: null, certificateUrl: null, status: "pending" as const, approvedBy: null, approvedAt: null, rejectionReason: null, creditHours: null, createdAt: "", updatedAt: "" };
   const mine = assignment({ completion });
   renderWithProviders(<CourseDetail course={mine.course} mine={mine} />);
   expect(screen.getByRole("button", { name: "Under Review" })).toBeDisabled();

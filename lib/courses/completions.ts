@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, type Db, type Tx } from "@/lib/db";
+import type { CourseCategory } from "@/lib/courses/schemas";
 import { transaction } from "@/lib/transaction";
 import { writeAudit } from "@/lib/audit/write";
 import type { AuditEventName } from "@/lib/audit/events";
@@ -27,6 +28,10 @@ const auditSelect = {
   approvedAt: true,
   rejectionReason: true,
 } as const;
+
+/** The figures an approval fixes (approvalFigures); none before, and none again when resubmitted after a rejection. */
+type Figures = { creditHours: string; courseTitle: string; category: CourseCategory };
+const NO_FIGURES = { creditHours: null, courseTitle: null, category: null };
 
 const readView = async (tx: Tx, id: string) => (await tx.$queryRaw<CompletionWithRefs[]>`${completionSelect} WHERE cc.id = ${id}`)[0];
 
@@ -65,6 +70,7 @@ export async function submitCompletion(actor: SessionUser, input: SubmitCompleti
         approvedBy: null,
         approvedAt: null,
         rejectionReason: null,
+        ...NO_FIGURES,
       };
       if (kind === "create") {
         const created = await tx.courseCompletion.create({
@@ -92,21 +98,36 @@ export async function submitCompletion(actor: SessionUser, input: SubmitCompleti
 const REVIEW_EVENTS = ["course-completion.approved", "course-completion.rejected"] satisfies AuditEventName[];
 
 /**
- * PATCH /api/admin/course-completions/{id}: approve or reject a pending completion, once. Approval also
- * marks the assignment completed, in the same transaction, which is what counts its credit hours.
+ * DESIGN.md "A decision fixes its figures": the course's credit hours, title and category as they are when
+ * the completion is approved, copied onto it; every approved-hours read takes these, so a later edit of the
+ * course changes only what is approved later. FOR SHARE: an edit of the course in flight commits first
+ * (and is what gets approved) or waits for the approval.
+ */
+async function approvalFigures(tx: Tx, courseId: string): Promise<Figures> {
+  const [course] = await tx.$queryRaw<Figures[]>`
+    SELECT "creditHours"::text AS "creditHours", title AS "courseTitle", category::text AS category FROM courses WHERE id = ${courseId} FOR SHARE`;
+  return course;
+}
+
+/**
+ * PATCH /api/admin/course-completions/{id}: approve or reject a pending completion, once. Approval fixes
+ * the course's figures on the completion (approvalFigures) and marks the assignment completed, in the
+ * same transaction, which is what counts its credit hours.
  */
 export async function reviewCompletion(actor: SessionUser, id: string, input: ReviewCompletionInput): Promise<CompletionWithRefs> {
   authorize(actor, "courses.manage");
   return transaction(async (tx, afterCommit) => {
     await tx.$queryRaw`SELECT 1 FROM course_completions WHERE id = ${id} FOR UPDATE`;
-    const current = await tx.courseCompletion.findUnique({ where: { id }, select: { id: true, assignmentId: true, ...auditSelect } });
+    const current = await tx.courseCompletion.findUnique({ where: { id }, select: { id: true, assignmentId: true, courseId: true, ...auditSelect } });
     const decidedBy = current && current.status !== "pending" ? await movedBy(tx, { entityIds: [id], events: REVIEW_EVENTS, actorId: actor.id }) : "";
     const changes = decideReview(current, input, actor.id, new Date(), decidedBy);
-    const { id: _id, assignmentId, ...before } = current!;
-    const after = await tx.courseCompletion.update({ where: { id }, data: changes, select: auditSelect });
+    const { id: _id, assignmentId, courseId, ...before } = current!;
+    const figures = changes.status === "approved" ? await approvalFigures(tx, courseId) : NO_FIGURES;
+    const after = await tx.courseCompletion.update({ where: { id }, data: { ...changes, ...figures }, select: auditSelect });
     if (changes.status === "approved") await tx.courseAssignment.update({ where: { id: assignmentId }, data: { status: "completed" }, select: { id: true } });
     const event = changes.status === "approved" ? "course-completion.approved" : "course-completion.rejected";
-    await writeAudit(tx, { event, entityId: id, actorId: actor.id, before, after });
+    // The approval's row names the figures it fixed (exact text); a rejection fixes none, so they are no change.
+    await writeAudit(tx, { event, entityId: id, actorId: actor.id, before: { ...before, ...NO_FIGURES }, after: { ...after, ...figures } });
     await notifyCompletionReviewed(tx, afterCommit, id);
     return readView(tx, id);
   });

@@ -10,6 +10,12 @@ describe("courseProgress", () => {
     expect(p.completed + p.inReview + p.needsResubmission + p.notStarted).toBe(p.total);
   });
 
+  it("counts a completed course's hours as its approval fixed them, not the course's current ones", () => {
+    const approvedAt250 = { course: { creditHours: "3.00" }, completion: { status: "approved" as const, creditHours: "2.50" } };
+    const pending = { course: { creditHours: "3.00" }, completion: { status: "pending" as const, creditHours: null } };
+    expect(courseProgress([approvedAt250, pending])).toMatchObject({ completed: 1, hoursCompleted: "2.50", hoursTotal: "5.50" });
+  });
+
   it("is 0 % with nothing assigned and 100 % when all are approved", () => {
     expect(courseProgress([]).percent).toBe(0);
     expect(courseProgress([item("100.00", "approved")])).toMatchObject({ percent: 100, hoursCompleted: "100.00" });

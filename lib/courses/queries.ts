@@ -5,7 +5,7 @@ import { notFound } from "@/lib/errors";
 import { authorize } from "@/lib/auth/authorize";
 import { can } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/auth/schemas";
-import { assignmentSelect, assignmentStatusSql, completionSelect, COURSE_COLUMNS, escapeLike } from "@/lib/courses/sql";
+import { assignmentSelect, assignmentStatusSql, completionCourseTitleSql, completionSelect, COURSE_COLUMNS, escapeLike } from "@/lib/courses/sql";
 import { ASSIGNMENT_NOT_FOUND, COURSE_NOT_FOUND } from "@/lib/courses/policy";
 import type { AssignmentListQuery, CompletionListQuery, StaffSortKey } from "@/lib/courses/schemas";
 import type { AssignmentView, CompletionView, CompletionWithRefs, CourseView, MyCourse } from "@/lib/courses/types";
@@ -82,8 +82,9 @@ function paged(select: Prisma.Sql, from: Prisma.Sql, where: Prisma.Sql, orderBy:
   return { rows: Prisma.sql`${select} WHERE ${where} ${orderBy} ${limit}`, count: Prisma.sql`SELECT count(*)::int AS count ${from} WHERE ${where}`, offset };
 }
 
-const searchSql = (search: string | undefined) =>
-  search ? Prisma.sql`(c.title ILIKE ${`%${escapeLike(search)}%`} OR u.username ILIKE ${`%${escapeLike(search)}%`})` : Prisma.sql`TRUE`;
+/** A search matches the course title as the row shows it, or the username. */
+const searchSql = (search: string | undefined, title = Prisma.sql`c.title`) =>
+  search ? Prisma.sql`(${title} ILIKE ${`%${escapeLike(search)}%`} OR u.username ILIKE ${`%${escapeLike(search)}%`})` : Prisma.sql`TRUE`;
 
 /** The staff assignment list's statements (exported so the benchmark replays exactly this SQL). */
 export function staffAssignmentListSql(query: AssignmentListQuery, today?: string): ListSql {
@@ -99,8 +100,10 @@ export function staffAssignmentListSql(query: AssignmentListQuery, today?: strin
 }
 
 export function staffCompletionListSql(query: CompletionListQuery): ListSql {
-  const where = Prisma.join([searchSql(query.search), query.status ? Prisma.sql`cc.status = ${query.status}::"ReviewStatus"` : Prisma.sql`TRUE`], " AND ");
-  const columns = { course: Prisma.sql`lower(c.title)`, user: Prisma.sql`u."usernameKey"`, status: Prisma.sql`cc.status::text`, date: Prisma.sql`cc."completionDate"`, created: Prisma.sql`cc."createdAt"` };
+  // An approved completion shows (and is found and sorted by) the title its approval fixed.
+  const title = Prisma.raw(completionCourseTitleSql);
+  const where = Prisma.join([searchSql(query.search, title), query.status ? Prisma.sql`cc.status = ${query.status}::"ReviewStatus"` : Prisma.sql`TRUE`], " AND ");
+  const columns = { course: Prisma.sql`lower(${title})`, user: Prisma.sql`u."usernameKey"`, status: Prisma.sql`cc.status::text`, date: Prisma.sql`cc."completionDate"`, created: Prisma.sql`cc."createdAt"` };
   const from = query.search
     ? Prisma.sql`FROM course_completions cc JOIN courses c ON c.id = cc."courseId" JOIN users u ON u.id = cc."userId"`
     : Prisma.sql`FROM course_completions cc`;

@@ -1,6 +1,7 @@
 // The SQL every course read is built from, so each rule about what a row shows is written once: the
 // derived assignment status, the certificate's download route in place of its storage key, exact
-// decimals as text, days as yyyy-MM-dd and times as UTC ISO instants, whether top-level or embedded.
+// decimals as text, days as yyyy-MM-dd and times as UTC ISO instants, whether top-level or embedded, and
+// a completion's course as its approval fixed it (DESIGN.md "A decision fixes its figures").
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { earliestToday } from "@/lib/validation/dates";
@@ -44,6 +45,8 @@ const COMPLETION: Record<string, string> = {
   approvedBy: `cc."approvedBy"`,
   approvedAt: instant(`cc."approvedAt"`),
   rejectionReason: `cc."rejectionReason"`,
+  // The credit hours its approval fixed; null until approved.
+  creditHours: `cc."creditHours"::text`,
   createdAt: instant(`cc."createdAt"`),
   updatedAt: instant(`cc."updatedAt"`),
 };
@@ -64,10 +67,22 @@ export function assignmentSelect(fullCourse: boolean, today?: string): Prisma.Sq
     LEFT JOIN course_completions cc ON cc."assignmentId" = a.id AND cc."userId" = a."userId"`;
 }
 
-/** Completion rows with their course and user. */
+/**
+ * A completion's course as the completion shows it: what its approval fixed once approved (a later edit of
+ * the course does not reach it), the course as it is now before (what approving now would fix).
+ */
+export const completionCourseTitleSql = `COALESCE(cc."courseTitle", c.title)`;
+const COMPLETION_COURSE: Record<string, string> = {
+  id: "c.id",
+  title: completionCourseTitleSql,
+  category: `COALESCE(cc.category, c.category)::text`,
+  creditHours: `COALESCE(cc."creditHours", c."creditHours")::text`,
+};
+
+/** Completion rows with their course (as above) and user. */
 export const completionSelect = Prisma.sql`
   SELECT ${Prisma.raw(columns(COMPLETION))},
-    ${Prisma.raw(jsonObject({ id: "c.id", title: "c.title", category: "c.category::text", creditHours: `c."creditHours"::text` }))} AS course,
+    ${Prisma.raw(jsonObject(COMPLETION_COURSE))} AS course,
     ${Prisma.raw(USER)} AS "user"
   FROM course_completions cc
   JOIN courses c ON c.id = cc."courseId"

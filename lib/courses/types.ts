@@ -35,10 +35,13 @@ export type CompletionView = {
   approvedBy: string | null;
   approvedAt: string | null;
   rejectionReason: string | null;
+  /** The credit hours its approval fixed (DESIGN.md "A decision fixes its figures"); null until approved. */
+  creditHours: string | null;
   createdAt: string;
   updatedAt: string;
 };
 
+/** `course` is the completion's course as its approval fixed it (title, category, credit hours), or as it is now before. */
 export type CompletionWithRefs = CompletionView & { course: Pick<CourseView, "id" | "title" | "category" | "creditHours">; user: UserRef };
 
 export type AssignmentView<C = CourseSummary> = {

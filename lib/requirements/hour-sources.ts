@@ -4,7 +4,10 @@ import "server-only";
 // from here, so a new source is one more UNION ALL branch in this one place. A course completion
 // (lib/courses/education-hours.ts, DESIGN.md "Courses") counts its course's credit hours as education
 // hours in the year of its completion date; one completion per assignment and one assignment per course
-// and user, so a course counts once. (The year-end CSV lists entries, not sources: it reads its own tables.)
+// and user, so a course counts once. Approved, those are the hours its approval fixed on the completion
+// (DESIGN.md "A decision fixes its figures": a later edit of the course does not change them); pending or
+// rejected, the course's current ones, which approving now would fix. (The year-end CSV lists entries,
+// not sources: it reads its own tables.)
 import { Prisma } from "@/generated/prisma/client";
 import { yearRange } from "@/lib/requirements/dates";
 
@@ -26,7 +29,8 @@ export function hourSources(year: number, userId?: string): Prisma.Sql {
     SELECT "userId", 'education', status::text, "creditHours", "completionDate"
       FROM education_credits WHERE ${branchFilter("completionDate", year, userId)}
     UNION ALL
-    SELECT cc."userId", 'education', cc.status::text, c."creditHours", cc."completionDate"
+    SELECT cc."userId", 'education', cc.status::text,
+        CASE WHEN cc.status = 'approved' THEN cc."creditHours" ELSE c."creditHours" END, cc."completionDate"
       FROM course_completions cc JOIN courses c ON c.id = cc."courseId" WHERE ${branchFilter("completionDate", year, userId)}`;
 }
 

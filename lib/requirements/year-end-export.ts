@@ -27,7 +27,9 @@ export async function exportYearEndCsv(viewer: Pick<SessionUser, "id" | "role" |
   const { from, to } = yearRange(query.year);
   // The year's approved entries of every kind that counts toward the requirement: service hours, education
   // credits, and approved course completions (the course's credit hours as education hours, in the
-  // completion date's year: lib/courses/education-hours.ts). The certificate's file name is the evidence.
+  // completion date's year: lib/courses/education-hours.ts). A completion is listed with the title,
+  // category and hours its approval fixed, not the course's current ones (DESIGN.md "A decision fixes its
+  // figures"). The certificate's file name is the evidence.
   const entries = Prisma.sql`
     SELECT 'service' AS kind, "serviceDate" AS day, category::text AS category, hours, description AS title, NULL AS provider, "evidenceFileName" AS evidence
       FROM service_hours WHERE "userId" = ${investor.id} AND status = 'approved' AND "serviceDate" >= ${from}::date AND "serviceDate" < ${to}::date
@@ -35,8 +37,8 @@ export async function exportYearEndCsv(viewer: Pick<SessionUser, "id" | "role" |
     SELECT 'education', "completionDate", category::text, "creditHours", "courseName", provider, NULL
       FROM education_credits WHERE "userId" = ${investor.id} AND status = 'approved' AND "completionDate" >= ${from}::date AND "completionDate" < ${to}::date
     UNION ALL
-    SELECT 'course', cc."completionDate", c.category::text, c."creditHours", c.title, NULL, substring(cc."certificateUrl" from '/[0-9a-f]{32}-([^/]+)$')
-      FROM course_completions cc JOIN courses c ON c.id = cc."courseId"
+    SELECT 'course', cc."completionDate", cc.category::text, cc."creditHours", cc."courseTitle", NULL, substring(cc."certificateUrl" from '/[0-9a-f]{32}-([^/]+)$')
+      FROM course_completions cc
       WHERE cc."userId" = ${investor.id} AND cc.status = 'approved' AND cc."completionDate" >= ${from}::date AND cc."completionDate" < ${to}::date`;
   const approved = await db.$queryRaw<EntryRow[]>`
     SELECT kind, to_char(day, 'YYYY-MM-DD') AS day, category, hours::text AS hours, title, provider, evidence

@@ -107,7 +107,8 @@ async function participationOf(investorId: string, year: number) {
     db.courseCompletion.findMany({
       where: { userId: investorId, status: "approved", completionDate: range },
       orderBy: [{ completionDate: "asc" }, { createdAt: "asc" }],
-      select: { completionDate: true, approvedAt: true, course: { select: { title: true, creditHours: true } }, reviewer: { select: { username: true } } },
+      // The title and hours the approval fixed (DESIGN.md "A decision fixes its figures"), never the course's now.
+      select: { completionDate: true, approvedAt: true, courseTitle: true, creditHours: true, reviewer: { select: { username: true } } },
     }),
   ]);
   const entries: HoursEntry[] = hours.map((h) => ({
@@ -120,7 +121,8 @@ async function participationOf(investorId: string, year: number) {
   }));
   const education: EducationEntry[] = [
     ...credits.map((c) => ({ date: day(c.completionDate), kind: "Education credit" as const, title: c.courseName, provider: c.provider, hours: c.creditHours.toFixed(2), approvedBy: c.reviewer?.username ?? null, approvedAt: c.approvedAt })),
-    ...courses.map((c) => ({ date: day(c.completionDate), kind: "Course completion" as const, title: c.course.title, provider: null, hours: c.course.creditHours.toFixed(2), approvedBy: c.reviewer?.username ?? null, approvedAt: c.approvedAt })),
+    // An approved completion always carries its figures (written with the approval; earlier ones backfilled).
+    ...courses.map((c) => ({ date: day(c.completionDate), kind: "Course completion" as const, title: c.courseTitle!, provider: null, hours: c.creditHours!.toFixed(2), approvedBy: c.reviewer?.username ?? null, approvedAt: c.approvedAt })),
   ].sort((a, b) => a.date.localeCompare(b.date));
   const byActivity = PLAN_ACTIVITIES.map((a) => ({
     activity: a.activity,

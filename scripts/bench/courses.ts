@@ -60,6 +60,11 @@ async function build(raw: Raw): Promise<{ typicalId: string; ms: number }> {
          FROM course_assignments a WHERE abs(hashtext(a.id || 'c')) % 3 = 0`,
       );
       await query(`UPDATE course_assignments a SET status = 'completed' FROM course_completions cc WHERE cc."assignmentId" = a.id AND cc.status = 'approved'`);
+      // An approved completion carries the figures its approval fixed (lib/courses/completions.ts).
+      await query(
+        `UPDATE course_completions cc SET "creditHours" = c."creditHours", "courseTitle" = c.title, category = c.category
+         FROM courses c WHERE c.id = cc."courseId" AND cc.status = 'approved'`,
+      );
       const [{ id }] = await query(`SELECT id FROM users WHERE username = 'learner0'`);
       return id as string;
     }),

@@ -19,10 +19,14 @@ export async function makeAssignment(userId: string, data: Partial<Prisma.Course
   return db.courseAssignment.create({ data: { courseId, userId, ...data } });
 }
 
+/** A completion (pending by default); an approved one carries its course's figures as approval fixes them. */
 export async function makeCompletion(assignment: { id: string; courseId: string; userId: string }, data: Partial<Prisma.CourseCompletionUncheckedCreateInput> = {}) {
   const db = await getDb();
+  const course =
+    data.status === "approved" ? await db.course.findUniqueOrThrow({ where: { id: assignment.courseId }, select: { creditHours: true, title: true, category: true } }) : null;
+  const figures = course ? { creditHours: course.creditHours, courseTitle: course.title, category: course.category } : {};
   return db.courseCompletion.create({
-    data: { assignmentId: assignment.id, courseId: assignment.courseId, userId: assignment.userId, completionDate: new Date("2026-03-04T00:00:00Z"), ...data },
+    data: { assignmentId: assignment.id, courseId: assignment.courseId, userId: assignment.userId, completionDate: new Date("2026-03-04T00:00:00Z"), ...figures, ...data },
   });
 }
 

@@ -54,12 +54,15 @@ const completionSchema = z.object({
   approvedBy: z.string().nullable(),
   approvedAt: isoDate.nullable(),
   rejectionReason: z.string().nullable(),
+  creditHours: hours.nullable().meta({ description: "The credit hours its approval fixed; a later edit of the course does not change them. Null until approved" }),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
 
 const completionWithRefsSchema = completionSchema.extend({
-  course: courseSchema.pick({ id: true, title: true, category: true, creditHours: true }),
+  course: courseSchema
+    .pick({ id: true, title: true, category: true, creditHours: true })
+    .meta({ description: "The course as the approval fixed it (title, category, credit hours); before approval, as it is now" }),
   user: userRef,
 });
 
