@@ -26,7 +26,7 @@ function errorBoundaryTexts(dir = "app"): string[] {
   });
 }
 
-type Answer = { status: number; body: string; ms: number; finalPath: string };
+type Answer = { status: number; type: string; body: string; ms: number; finalPath: string };
 
 /** A GET with the caller's cookie, the path sent exactly as written; redirects followed (up to 5). */
 function get(baseURL: string, rawPath: string, cookie: string): Promise<Answer> {
@@ -43,7 +43,7 @@ function get(baseURL: string, rawPath: string, cookie: string): Promise<Answer> 
           if (status >= 300 && status < 400 && location && left > 0) {
             const next = new URL(location, `${baseURL}${target.startsWith("/") ? "" : "/"}`);
             resolve(hop(next.pathname + next.search, left - 1));
-          } else resolve({ status, body: Buffer.concat(chunks).toString("utf8"), ms: Date.now() - started, finalPath: target });
+          } else resolve({ status, type: String(res.headers["content-type"] ?? ""), body: Buffer.concat(chunks).toString("utf8"), ms: Date.now() - started, finalPath: target });
         });
       });
       req.on("timeout", () => req.destroy(new Error(`no answer within 15 s for ${target}`)));
@@ -256,11 +256,16 @@ async function visitAll(baseURL: string, label: string): Promise<string[]> {
         failures.push(`${where}: ${(err as Error).message}`);
         continue;
       }
-      const { status, body, ms, finalPath } = answer;
+      const { status, type, body, ms, finalPath } = answer;
       if (status >= 500) failures.push(`${where}: ${status}`);
       if (ms > PAGE_TIME_LIMIT_MS) failures.push(`${where}: ${ms} ms`);
-      if (!body.trimEnd().endsWith("</html>")) failures.push(`${where} (→ ${finalPath}): the answer is not a whole page`);
-      if (/data-dgst=/.test(body)) failures.push(`${where}: a render failed (digest in the HTML)`);
+      // A URL the server cannot decode is refused before routing, as a JSON 400 that names it.
+      const refusedUrl = status === 400 && type.includes("json") && body === JSON.stringify({ error: "Malformed URL" });
+      if (!refusedUrl && !body.trimEnd().endsWith("</html>")) failures.push(`${where} (→ ${finalPath}): the answer is not a whole page`);
+      // A render error leaves its digest (a hash) where the part should be; parts that render only in the
+      // browser (next/dynamic with ssr: false) leave an empty one, and redirects and not-found name themselves.
+      const digest = /data-dgst="(?!NEXT_|BAILOUT_)([^"]+)"/.exec(body);
+      if (digest) failures.push(`${where}: a render failed (digest ${digest[1]})`);
       for (const text of boundaryTexts) if (body.includes(text)) failures.push(`${where}: shows "${text}"`);
     }
   }

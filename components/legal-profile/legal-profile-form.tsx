@@ -14,6 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useAction } from "@/components/ui/use-action";
 import { updateLegalProfileAction } from "@/actions/legal-profile/update-legal-profile";
 import type { LegalProfileView } from "@/components/legal-profile/wire-types";
+import { registerShown } from "@/lib/client/register-shown";
 
 type Field = keyof typeof FIELD_LABELS;
 type Values = z.input<typeof legalProfileSchema>;
@@ -62,7 +63,7 @@ export function LegalProfileForm({ view, returnTo }: Props) {
   });
   const text = (field: Field, props: { autoComplete?: string; optional?: true; label?: string } = {}) => (
     <FormField id={`legal-${field}`} label={`${props.label ?? FIELD_LABELS[field]}${props.optional ? " (optional)" : ""}`} error={errors[field]?.message}>
-      {(a11y) => <Input {...a11y} maxLength={FIELD_MAX[field]} autoComplete={props.autoComplete} {...form.register(field)} />}
+      {(a11y) => <Input {...a11y} maxLength={FIELD_MAX[field]} autoComplete={props.autoComplete} {...registerShown(form, field)} />}
     </FormField>
   );
 
@@ -71,11 +72,11 @@ export function LegalProfileForm({ view, returnTo }: Props) {
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium text-slate-900">You sign as</legend>
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="radio" value="individual" className="size-4 accent-emerald-700" {...form.register("kind")} />
+          <input type="radio" value="individual" className="size-4 accent-emerald-700" defaultChecked={form.formState.defaultValues?.kind === "individual"} {...form.register("kind")} />
           An individual, in my own name
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="radio" value="entity" className="size-4 accent-emerald-700" {...form.register("kind")} />
+          <input type="radio" value="entity" className="size-4 accent-emerald-700" defaultChecked={form.formState.defaultValues?.kind === "entity"} {...form.register("kind")} />
           An entity (a company, partnership or trust), through its signatory
         </label>
       </fieldset>

@@ -6,6 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ChoiceField } from "@/components/ui/choice-field";
 import type { ProjectForm } from "@/components/projects/project-dialog/project-form";
+import { registerShown } from "@/lib/client/register-shown";
 
 const YES_NO = [
   { value: "yes", label: "Yes" },
@@ -21,16 +22,16 @@ export function ItcFields({ form, idPrefix }: { form: ProjectForm; idPrefix: str
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField id={id("placed-in-service")} label="Placed in Service" error={errors.placedInServiceDate?.message}>
-        {(a11y) => <Input {...a11y} type="date" {...form.register("placedInServiceDate")} />}
+        {(a11y) => <Input {...a11y} type="date" {...registerShown(form, "placedInServiceDate")} />}
       </FormField>
       <FormField id={id("census-tract")} label="Census Tract (11-digit GEOID)" error={errors.censusTract?.message}>
-        {(a11y) => <Input {...a11y} inputMode="numeric" maxLength={11} placeholder="06037206031" {...form.register("censusTract")} />}
+        {(a11y) => <Input {...a11y} inputMode="numeric" maxLength={11} placeholder="06037206031" {...registerShown(form, "censusTract")} />}
       </FormField>
       <YesNoField form={form} name="tractEligible" id={id("tract-eligible")} label="Tract Eligible" hint="A low-income community or non-urban census tract" />
       <YesNoField form={form} name="prevailingWageMet" id={id("pwa")} label="Prevailing Wage & Apprenticeship Met" hint="30 % when met, 6 % when not" />
       <div className="sm:col-span-2">
         <FormField id={id("eligibility-source")} label="Eligibility Source" hint="Where the tract was checked, e.g. the 30C eligibility locator and the date" error={errors.tractEligibilitySource?.message}>
-          {(a11y) => <Input {...a11y} {...form.register("tractEligibilitySource")} />}
+          {(a11y) => <Input {...a11y} {...registerShown(form, "tractEligibilitySource")} />}
         </FormField>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { asChoices, ChoiceField } from "@/components/ui/choice-field";
 import { SwitchField } from "@/components/projects/project-dialog/switch-field";
 import type { ProjectForm } from "@/components/projects/project-dialog/project-form";
+import { registerShown } from "@/lib/client/register-shown";
 
 type Props = { form: ProjectForm; readOnly: boolean; idPrefix: string };
 
@@ -56,7 +57,7 @@ export function ProjectDetailsFields({ form, idPrefix }: Omit<Props, "readOnly">
         )}
       />
       <FormField id={id("client")} label="Client" error={errors.client?.message}>
-        {(a11y) => <Input {...a11y} autoComplete="organization" {...form.register("client")} />}
+        {(a11y) => <Input {...a11y} autoComplete="organization" {...registerShown(form, "client")} />}
       </FormField>
       <Controller
         control={form.control}
@@ -76,22 +77,22 @@ export function ProjectDetailsFields({ form, idPrefix }: Omit<Props, "readOnly">
       />
       <div className="sm:col-span-2">
         <FormField id={id("address")} label="Address" error={errors.address?.message}>
-          {(a11y) => <Input {...a11y} autoComplete="street-address" {...form.register("address")} />}
+          {(a11y) => <Input {...a11y} autoComplete="street-address" {...registerShown(form, "address")} />}
         </FormField>
       </div>
       <div className="sm:col-span-2">
         <FormField id={id("purpose")} label="Purpose" error={errors.purpose?.message}>
-          {(a11y) => <Input {...a11y} {...form.register("purpose")} />}
+          {(a11y) => <Input {...a11y} {...registerShown(form, "purpose")} />}
         </FormField>
       </div>
       <FormField id={id("chargers")} label="Number of Chargers" error={errors.numberOfChargers?.message}>
-        {(a11y) => <Input {...a11y} type="number" inputMode="numeric" min={0} step={1} {...form.register("numberOfChargers")} />}
+        {(a11y) => <Input {...a11y} type="number" inputMode="numeric" min={0} step={1} {...registerShown(form, "numberOfChargers")} />}
       </FormField>
       <FormField id={id("spaces")} label="Number of Spaces" error={errors.numberOfSpaces?.message}>
-        {(a11y) => <Input {...a11y} type="number" inputMode="numeric" min={0} step={1} {...form.register("numberOfSpaces")} />}
+        {(a11y) => <Input {...a11y} type="number" inputMode="numeric" min={0} step={1} {...registerShown(form, "numberOfSpaces")} />}
       </FormField>
       <FormField id={id("cost")} label="Project Cost (USD)" error={errors.projectCost?.message}>
-        {(a11y) => <Input {...a11y} type="number" inputMode="decimal" min={0} step={0.01} {...form.register("projectCost")} />}
+        {(a11y) => <Input {...a11y} type="number" inputMode="decimal" min={0} step={0.01} {...registerShown(form, "projectCost")} />}
       </FormField>
       <div className="self-end">
         <Controller
@@ -122,7 +123,7 @@ export function EngineeringNotesField({ form, readOnly, idPrefix, hint }: Props 
           rows={6}
           disabled={readOnly}
           placeholder="Site surveys, utility coordination, design decisions..."
-          {...form.register("engineeringNotes")}
+          {...registerShown(form, "engineeringNotes")}
         />
       )}
     </FormField>
@@ -139,7 +140,7 @@ export function InvestorFields({ form, readOnly, idPrefix, hint }: Props & { hin
             rows={5}
             disabled={readOnly}
             placeholder="What investors should know about this deployment..."
-            {...form.register("investorSummary")}
+            {...registerShown(form, "investorSummary")}
           />
         )}
       </FormField>
