@@ -47,7 +47,8 @@ describe("DealRoomScreen", () => {
 
   it("congratulates at 9 of 9, and every Partial badge says the document is done", () => {
     renderWithProviders(room(9));
-    expect(screen.getByText("Congratulations! All 9 deal-room documents have been provided.")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Congratulations! All 9 deal-room documents have been provided. 9 are awaiting review by the company.");
+    expect(screen.getByTestId("review-count")).toHaveTextContent("9 provided · 9 awaiting review · 0 of 9 accepted");
     expect(screen.getAllByText("Partial")).toHaveLength(9);
     expect(screen.getAllByText("Done")).toHaveLength(9);
   });
@@ -80,7 +81,7 @@ describe("DealRoomScreen", () => {
   });
 
   it("says Upload Failed with the server's text when no upload address is given", async () => {
-    requestUpload.mockResolvedValue({ ok: false, status: 413, error: "File size must be less than 10MB" });
+    requestUpload.mockResolvedValue({ ok: false, status: 429, error: "Too many upload URLs: try again in a minute" });
     renderWithProviders(room(0));
     const user = userEvent.setup();
     await user.click(screen.getByRole("tab", { name: "Upload & Manage" }));
@@ -88,9 +89,44 @@ describe("DealRoomScreen", () => {
     await user.upload(within(card).getByLabelText("File"), new File(["%PDF-"], "site.pdf", { type: "application/pdf" }));
     await user.click(within(card).getByRole("button", { name: "Upload File for Pictures" }));
     expect(await screen.findByText("Upload Failed")).toBeInTheDocument();
+    expect(screen.getByText("Too many upload URLs: try again in a minute")).toBeInTheDocument();
     expect(within(card).getByText("Upload failed. Please try again.")).toBeInTheDocument();
     expect(requestUpload).toHaveBeenCalledWith(expect.objectContaining({ documentType: "pictures", userId: "u1", fileName: "site.pdf" }));
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it("names the reason when the server refuses the file's content or size (issue 30 §8)", async () => {
+    requestUpload.mockResolvedValue({ ok: true, data: { uploadUrl: "/api/uploads/t1", filePath: "p" } } as never);
+    const reason = "File content does not match its type: the file is not a PDF";
+    class RefusingXhr {
+      status = 415;
+      statusText = "Unsupported Media Type";
+      responseText = JSON.stringify({ error: reason });
+      upload = {};
+      timeout = 0;
+      onload: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    const original = global.XMLHttpRequest;
+    global.XMLHttpRequest = RefusingXhr as unknown as typeof XMLHttpRequest;
+    try {
+      renderWithProviders(room(0));
+      const user = userEvent.setup();
+      await user.click(screen.getByRole("tab", { name: "Upload & Manage" }));
+      const card = screen.getByRole("region", { name: "Pictures" });
+      await user.upload(within(card).getByLabelText("File"), new File(["just text"], "notes.pdf", { type: "application/pdf" }));
+      await user.click(within(card).getByRole("button", { name: "Upload File for Pictures" }));
+      expect(await screen.findByText("Invalid File Type")).toBeInTheDocument();
+      expect(within(card).getByRole("alert")).toHaveTextContent(`Invalid File Type: ${reason}`);
+      expect(within(card).queryByText("Upload failed. Please try again.")).not.toBeInTheDocument();
+      expect(save).not.toHaveBeenCalled();
+    } finally {
+      global.XMLHttpRequest = original;
+    }
   });
 
   it("checks a Google Doc link before sending it", async () => {

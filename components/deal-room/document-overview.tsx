@@ -8,6 +8,9 @@ import type { StatusItem } from "@/components/deal-room/types";
 /** Spec 2 §2 "Document Overview": the nine types with their status, x of 9, and (to the investor) the congratulation at 100 %. */
 export function DocumentOverview({ status, ownRoom }: { status: StatusItem; ownRoom: boolean }) {
   const { completedDocuments, totalDocuments, completionPercentage } = status;
+  // Provided is not accepted: the reserve checklist counts accepted documents, so this screen names both.
+  const accepted = status.documents.filter((d) => d.reviewStatus === "accepted").length;
+  const awaiting = status.documents.filter((d) => d.done && d.reviewStatus === null).length;
   return (
     <div className="space-y-5">
       <section aria-labelledby="overall-progress" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -20,11 +23,17 @@ export function DocumentOverview({ status, ownRoom }: { status: StatusItem; ownR
           </p>
         </div>
         <Progress value={completionPercentage} aria-label={`${completedDocuments} of ${totalDocuments} documents done`} />
+        <p className="text-sm text-slate-700" data-testid="review-count">
+          {completedDocuments} provided · {awaiting} awaiting review · {accepted} of {totalDocuments} accepted
+        </p>
         {/* The congratulation is the investor's; an employee reviewing the room reads the count. */}
         {ownRoom && completionPercentage >= 100 && (
           <p role="status" className="flex items-center gap-2 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
             <PartyPopper className="size-5 shrink-0" aria-hidden />
-            Congratulations! All {totalDocuments} deal-room documents have been provided.
+            <span>
+              Congratulations! All {totalDocuments} deal-room documents have been provided.{" "}
+              {accepted === totalDocuments ? "All of them have been accepted." : `${awaiting} ${awaiting === 1 ? "is" : "are"} awaiting review by the company.`}
+            </span>
           </p>
         )}
       </section>

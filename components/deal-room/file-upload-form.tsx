@@ -10,7 +10,7 @@ import { useFileUpload } from "@/components/deal-room/use-file-upload";
 /** Pick a file, then Upload File (spec 2 §2), with the PUT's real progress and the inline failure text. */
 export function FileUploadForm({ documentType, userId, label }: { documentType: DocumentType; userId: string; label: string }) {
   const input = useRef<HTMLInputElement>(null);
-  const { file, pick, upload, progress, failed, busy } = useFileUpload(documentType, userId);
+  const { file, pick, upload, progress, failure, busy } = useFileUpload(documentType, userId);
   const inputId = `file-${documentType}`;
 
   async function send() {
@@ -49,9 +49,9 @@ export function FileUploadForm({ documentType, userId, label }: { documentType: 
           <span className="w-10 text-right text-xs tabular-nums text-slate-700">{progress}%</span>
         </div>
       )}
-      {failed && (
-        <p role="alert" className="text-sm text-red-800">
-          Upload failed. Please try again.
+      {failure && (
+        <p role="alert" className="text-sm wrap-anywhere text-red-800">
+          {failure}
         </p>
       )}
     </div>

@@ -10,11 +10,12 @@ import { UploadError, uploadDocumentFile } from "@/components/deal-room/upload-d
 export function useFileUpload(documentType: DocumentType, userId: string) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The inline text under the form: the spec's 'Upload failed. Please try again.', or what the server refused.
+  const [failure, setFailure] = useState<string | null>(null);
 
   /** Keeps the file only when it may be sent; returns whether it was kept (the input clears itself otherwise). */
   function pick(next: File | null): boolean {
-    setFailed(false);
+    setFailure(null);
     const problem = next && fileProblem(next);
     if (problem) {
       toast({ title: problem.title, description: problem.message, variant: "destructive" });
@@ -27,7 +28,7 @@ export function useFileUpload(documentType: DocumentType, userId: string) {
 
   async function upload(): Promise<boolean> {
     if (!file || progress !== null) return false;
-    setFailed(false);
+    setFailure(null);
     setProgress(0);
     try {
       await uploadDocumentFile(file, { documentType, userId }, (fraction) => setProgress(Math.round(fraction * 100)));
@@ -38,7 +39,8 @@ export function useFileUpload(documentType: DocumentType, userId: string) {
     } catch (err) {
       const known = err instanceof UploadError ? err : new UploadError("Upload Failed", `Upload failed: ${(err as Error).message}`);
       toast({ title: known.title, description: known.message, variant: "destructive" });
-      setFailed(known.title === "Upload Failed");
+      if (known.title === "Upload Failed") setFailure("Upload failed. Please try again.");
+      else if (known.title !== "Upload Warning") setFailure(`${known.title}: ${known.message}`);
       return false;
     } finally {
       // The saved record reaches the card through the action's refresh of the page.
@@ -46,5 +48,5 @@ export function useFileUpload(documentType: DocumentType, userId: string) {
     }
   }
 
-  return { file, pick, upload, progress, failed, busy: progress !== null };
+  return { file, pick, upload, progress, failure, busy: progress !== null };
 }

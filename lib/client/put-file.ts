@@ -4,8 +4,13 @@
 /** Spec 2 §8's messages for a PUT that did not go through. */
 export const UPLOAD_TIMED_OUT = "Upload timed out after 30 seconds. Please try again.";
 
+/** `status` and `reason` are the server's answer when it refused the file (415 wrong type, 413 too large). */
 export class PutFileError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly reason?: string,
+  ) {
     super(message);
     this.name = "PutFileError";
   }
@@ -33,8 +38,11 @@ export function putFile(uploadUrl: string, file: File, { timeoutMs, onProgress }
     xhr.ontimeout = () => reject(new PutFileError(UPLOAD_TIMED_OUT));
     xhr.onerror = () => reject(new PutFileError("Upload failed: the connection was lost"));
     xhr.onabort = () => reject(new PutFileError("Upload failed: cancelled"));
-    xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new PutFileError(`Failed to upload file to cloud storage: ${xhr.status} ${failureText(xhr)}`.trim()));
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve();
+      const reason = failureText(xhr);
+      reject(new PutFileError(`Failed to upload file to cloud storage: ${xhr.status} ${reason}`.trim(), xhr.status, reason));
+    };
     xhr.send(file);
   });
 }
