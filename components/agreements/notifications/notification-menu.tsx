@@ -53,7 +53,7 @@ export function NotificationMenu() {
                   {!n.readAt && <span className="sr-only">Unread: </span>}
                   {n.message}
                 </span>
-                <span className="text-xs text-slate-500">{relativeTime(n.createdAt)}</span>
+                <span className="text-xs text-slate-600">{relativeTime(n.createdAt)}</span>
               </Link>
             </DropdownMenuItem>
           ))}
