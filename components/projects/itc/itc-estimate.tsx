@@ -11,6 +11,8 @@ type Props = {
 };
 
 const yesNo = (v: boolean | null) => (v === null ? "Not recorded" : v ? "Yes" : "No");
+/** "0.00": no credit, so nothing to recapture (a digit other than 0 anywhere means some credit). */
+const isZero = (usd: string) => !/[1-9]/.test(usd);
 const percent = (rate: string) => `${(Number(rate) * 100).toFixed(0)} %`;
 
 export function ItcEstimatePanel({ estimate, inputs, recaptureEndsOn }: Props) {
@@ -45,7 +47,7 @@ export function ItcEstimatePanel({ estimate, inputs, recaptureEndsOn }: Props) {
             </Item>
           </>
         )}
-        {recaptureEndsOn && <Item term="Recapture window ends">{recaptureEndsOn}</Item>}
+        {recaptureEndsOn && !isZero(estimate.credit) && <Item term="Recapture window ends">{recaptureEndsOn}</Item>}
       </dl>
     </section>
   );
