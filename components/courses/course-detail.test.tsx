@@ -46,7 +46,7 @@ test("an investor's course: Vimeo player, content as text with its line breaks, 
   const mine = assignment();
   renderWithProviders(<CourseDetail course={mine.course} mine={mine} />);
   expect(screen.getByRole("heading", { name: "Grid basics" })).toBeInTheDocument();
-  expect(screen.getByTitle("Video: Grid basics")).toHaveAttribute("src", "https://player.vimeo.com/video/76979871");
+  expect(screen.getByTitle("Video: Grid basics")).toHaveAttribute("src", "https://player.vimeo.com/video/76979871?dnt=1");
   expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeInTheDocument();
   expect(document.querySelector("script")).toBeNull();
   expect(screen.getAllByRole("button", { name: "Submit Completion" })).toHaveLength(2);

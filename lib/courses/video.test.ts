@@ -6,9 +6,9 @@ describe("videoEmbedUrl", () => {
     ["https://youtu.be/dQw4w9WgXcQ?t=42", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"],
     ["https://m.youtube.com/shorts/dQw4w9WgXcQ", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"],
     ["https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"],
-    ["https://vimeo.com/76979871", "https://player.vimeo.com/video/76979871"],
-    ["https://vimeo.com/channels/staffpicks/76979871", "https://player.vimeo.com/video/76979871"],
-    ["https://player.vimeo.com/video/76979871?h=abc", "https://player.vimeo.com/video/76979871"],
+    ["https://vimeo.com/76979871", "https://player.vimeo.com/video/76979871?dnt=1"],
+    ["https://vimeo.com/channels/staffpicks/76979871", "https://player.vimeo.com/video/76979871?dnt=1"],
+    ["https://player.vimeo.com/video/76979871?h=abc", "https://player.vimeo.com/video/76979871?dnt=1"],
   ])("plays %s as %s", (link, embed) => {
     expect(videoEmbedUrl(link)).toBe(embed);
   });

@@ -1,5 +1,6 @@
 // Which video links the course page plays, and where: YouTube in its privacy-enhanced (no-cookie)
-// player and Vimeo in its own player, the only two frame hosts the content security policy allows.
+// player and Vimeo in its own player with Do Not Track (dnt=1: no cookies, no session data), the only
+// two frame hosts the content security policy allows.
 // Client-safe.
 export const VIDEO_FRAME_HOSTS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"] as const;
 
@@ -36,6 +37,6 @@ export function videoEmbedUrl(link: string): string | null {
   const yt = youtubeId(url);
   if (yt && YOUTUBE_ID.test(yt)) return `${VIDEO_FRAME_HOSTS[0]}/embed/${yt}`;
   const vimeo = vimeoId(url);
-  if (vimeo && VIMEO_ID.test(vimeo)) return `${VIDEO_FRAME_HOSTS[1]}/video/${vimeo}`;
+  if (vimeo && VIMEO_ID.test(vimeo)) return `${VIDEO_FRAME_HOSTS[1]}/video/${vimeo}?dnt=1`;
   return null;
 }
