@@ -21,30 +21,38 @@ export type PublicUser = UserWire<Date>;
 export async function registerUser(input: RegisterInput): Promise<PublicUser> {
   const passwordHash = await hashPassword(input.password);
   const key = usernameKey(input.username);
-  // Serializable so two first registrations cannot both become the bootstrap employee.
-  const run = () =>
-    transaction(
-      async (tx) => {
-        const taken = await tx.user.findUnique({ where: { usernameKey: key }, select: { id: true } });
-        if (taken) throw conflict("Username already exists");
-        const approvedEmployee = await tx.user.findFirst({ where: { role: "employee", status: "approved" }, select: { id: true } });
-        const user = await tx.user.create({
-          data: { username: input.username, usernameKey: key, passwordHash, role: input.role, status: initialStatus(input.role, !!approvedEmployee) },
-          select: publicUserFields,
-        });
-        await writeAudit(tx, { event: "user.registered", entityId: user.id, actorId: user.id, after: { username: user.username, role: user.role, status: user.status } });
-        return user;
-      },
-      { isolationLevel: "Serializable" },
-    );
   try {
-    return await run();
+    return await transaction(async (tx) => {
+      const taken = await tx.user.findUnique({ where: { usernameKey: key }, select: { id: true } });
+      if (taken) throw conflict("Username already exists");
+      // Only an employee's starting status depends on the other accounts (the bootstrap rule).
+      const approvedEmployee = input.role === "employee" ? await approvedEmployeeExists(tx) : false;
+      const user = await tx.user.create({
+        data: { username: input.username, usernameKey: key, passwordHash, role: input.role, status: initialStatus(input.role, approvedEmployee) },
+        select: publicUserFields,
+      });
+      await writeAudit(tx, { event: "user.registered", entityId: user.id, actorId: user.id, after: { username: user.username, role: user.role, status: user.status } });
+      return user;
+    });
   } catch (err) {
-    // A serialization failure or the unique key means a concurrent registration won: the conflict it is.
-    const code = (err as { code?: string }).code;
-    if (code === "P2034" || code === "P2002") throw conflict("Username already exists");
+    // The unique key on the name refused the row: a concurrent registration of the same name won.
+    if ((err as { code?: string }).code === "P2002") throw conflict("Username already exists");
     throw err;
   }
+}
+
+/**
+ * Whether an approved employee exists, decided one registration at a time while none does: two first
+ * employees must not both be approved. A transaction-scoped advisory lock orders only those deciders, and
+ * the look after taking it (a new statement under READ COMMITTED) sees the approval the previous holder
+ * committed. Not SERIALIZABLE: that failed unrelated registrations racing each other (40001 at commit,
+ * answered 500 or "Username already exists" for free names; issue 30 §6).
+ */
+async function approvedEmployeeExists(tx: Tx): Promise<boolean> {
+  const look = async () => (await tx.user.findFirst({ where: { role: "employee", status: "approved" }, select: { id: true } })) !== null;
+  if (await look()) return true;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('users.bootstrap-employee'))`;
+  return look();
 }
 
 /**
