@@ -1,8 +1,8 @@
 // Every script the portal's users write survives the trip through a PDF: drawn with an embedded face and
 // read back as the same text by a PDF text extractor.
 import PDFDocument from "pdfkit";
-import { writeText } from "@/lib/pdf/fonts";
-import { drawOrder, scriptRuns } from "@/lib/pdf/script-runs";
+import { layoutSpans, writeText } from "@/lib/pdf/text";
+import { scriptRuns } from "@/lib/pdf/script-runs";
 import { pdfText } from "@/test/pdf/pdf-text";
 
 const SAMPLES = ["王小明 Łukasz Żółć", "Ελένη Παπαδοπούλου", "Дмитрий Иванов", "محمد علي", "דוד כהן", "田中 さくら"];
@@ -32,10 +32,11 @@ describe("script runs", () => {
   });
 
   it("hands a right-to-left run over word by word in visual order", () => {
-    expect(drawOrder(scriptRuns("A: דוד כהן"))).toEqual([
+    const [line] = layoutSpans(new PDFDocument(), [{ text: "A: דוד כהן" }], 10, 400);
+    expect(line.pieces.map(({ face, text }) => ({ face, text }))).toEqual([
       { face: "latin", text: "A: " },
       { face: "hebrew", text: "כהן" },
-      { face: "latin", text: " " },
+      { face: "hebrew", text: " " },
       { face: "hebrew", text: "דוד" },
     ]);
   });

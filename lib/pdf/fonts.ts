@@ -1,11 +1,12 @@
 // Fonts for every PDF the portal writes: Noto faces from npm packages covering Latin, Greek, Cyrillic,
 // Arabic, Hebrew and Chinese (with kana), embedded as subsets of the glyphs used (pdfkit subsets
 // through fontkit). pdfkit's built-in Helvetica knows only Latin-1, so any other name printed as garbage.
+// Text is laid out and drawn by lib/pdf/text.ts.
 import "server-only";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { drawOrder, scriptRuns, type Face } from "@/lib/pdf/script-runs";
+import type { Face } from "@/lib/pdf/script-runs";
 
 export type FontStyle = "regular" | "bold" | "italic" | "boldItalic";
 
@@ -48,72 +49,24 @@ function fontFor(pdf: PDFKit.PDFDocument, face: Face, style: FontStyle): string 
   return name;
 }
 
-export type TextOptions = PDFKit.Mixins.TextOptions & { style?: FontStyle; size?: number };
-/** A stretch of text in one style; "\n" inside it breaks the line. */
-export type Span = { text: string; style?: FontStyle; underline?: boolean; strike?: boolean };
-
-/**
- * Writes one paragraph of any script and any mix of styles: each run in the face that draws it, all
- * continued on the same line. `continued: true` leaves the paragraph open, as pdfkit's own text() does.
- */
-type Piece = { face: Face; text: string; style: FontStyle; underline: boolean; strike: boolean };
-
-function piecesOf(spans: Span[]): Piece[] {
-  const pieces: Piece[] = [];
-  let breaks = "";
-  for (const span of spans) {
-    for (const line of span.text.split(/(\n)/u)) {
-      // pdfkit drops a line break that ends a continued fragment: it goes in front of the next one.
-      if (line === "\n") breaks += line;
-      else
-        for (const piece of drawOrder(scriptRuns(line))) {
-          pieces.push({ ...piece, text: breaks + piece.text, style: span.style ?? "regular", underline: !!span.underline, strike: !!span.strike });
-          breaks = "";
-        }
-    }
-  }
-  return pieces.length ? pieces : [{ face: "latin", text: "", style: "regular", underline: false, strike: false }];
+/** Makes the face current at the size, as pdfkit's font() and fontSize() do. */
+export function setFace(pdf: PDFKit.PDFDocument, face: Face, style: FontStyle, size: number): PDFKit.PDFDocument {
+  return pdf.font(fontFor(pdf, face, style)).fontSize(size);
 }
 
-/**
- * A centred or right-aligned line of several faces: pdfkit aligns each continued fragment on its own,
- * so the line is measured whole and its pieces placed one after another.
- */
-function placeLine(pdf: PDFKit.PDFDocument, pieces: Piece[], align: "center" | "right", width: number): boolean {
-  const widths = pieces.map((p) => pdf.font(fontFor(pdf, p.face, p.style)).widthOfString(p.text));
-  const total = widths.reduce((a, b) => a + b, 0);
-  if (total > width || pieces.some((p) => p.text.includes("\n"))) return false;
-  const start = pdf.x;
-  let x = start + (align === "center" ? (width - total) / 2 : width - total);
-  const y = pdf.y;
-  pieces.forEach((p, i) => {
-    pdf.font(fontFor(pdf, p.face, p.style)).text(p.text, x, y, { lineBreak: false, underline: p.underline, strike: p.strike });
-    x += widths[i];
-  });
-  pdf.x = start;
-  pdf.y = y + Math.max(...pieces.map((p) => pdf.font(fontFor(pdf, p.face, p.style)).currentLineHeight(true)));
-  return true;
+/** A face's vertical metrics at a size, in points: how far it reaches above and below its baseline, and its line gap. */
+export type Metrics = { ascent: number; descent: number; gap: number };
+
+// pdfkit keeps the current font's metrics (in thousandths of the size) on `_font`, the object its own
+// text layout reads; its public API gives only their sum (currentLineHeight).
+type PdfkitFont = { ascender: number; descender: number; lineGap: number };
+
+export function faceMetrics(pdf: PDFKit.PDFDocument, face: Face, style: FontStyle, size: number): Metrics {
+  const font = (setFace(pdf, face, style, size) as unknown as { _font: PdfkitFont })._font;
+  return { ascent: (font.ascender / 1000) * size, descent: (-font.descender / 1000) * size, gap: (font.lineGap / 1000) * size };
 }
 
-/**
- * Writes one paragraph of any script and any mix of styles: each run in the face that draws it, all
- * continued on the same line. `continued: true` leaves the paragraph open, as pdfkit's own text() does.
- */
-export function writeSpans(pdf: PDFKit.PDFDocument, spans: Span[], options: Omit<TextOptions, "style"> = {}): PDFKit.PDFDocument {
-  const { size, continued = false, ...rest } = options;
-  if (size) pdf.fontSize(size);
-  const pieces = piecesOf(spans);
-  const width = rest.width ?? pdf.page.width - pdf.page.margins.right - pdf.x;
-  if (pieces.length > 1 && !continued && (rest.align === "center" || rest.align === "right") && placeLine(pdf, pieces, rest.align, width)) return pdf;
-  pieces.forEach((piece, i) => {
-    pdf.font(fontFor(pdf, piece.face, piece.style));
-    pdf.text(piece.text, { ...rest, underline: piece.underline, strike: piece.strike, continued: continued || i < pieces.length - 1 });
-  });
-  return pdf;
-}
-
-/** One paragraph in one style: see writeSpans. */
-export function writeText(pdf: PDFKit.PDFDocument, text: string, options: TextOptions = {}): PDFKit.PDFDocument {
-  const { style, ...rest } = options;
-  return writeSpans(pdf, [{ text, style }], rest);
+/** The width of the text in the face at the size, shaped and kerned as pdfkit draws it. */
+export function faceWidth(pdf: PDFKit.PDFDocument, face: Face, style: FontStyle, size: number, text: string): number {
+  return setFace(pdf, face, style, size).widthOfString(text);
 }

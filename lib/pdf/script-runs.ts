@@ -38,19 +38,3 @@ export function scriptRuns(text: string): Run[] {
   }
   return runs.filter((r) => r.text.length > 0);
 }
-
-/**
- * The pieces to hand to pdfkit, left to right. pdfkit shapes each word on its own and keeps a word's
- * trailing space after it; a right-to-left run therefore goes over word by word in visual order, with
- * the spaces between its words as pieces of their own.
- */
-export function drawOrder(runs: Run[]): { face: Face; text: string }[] {
-  return runs.flatMap((run) => {
-    if (!run.rtl) return [{ face: run.face, text: run.text }];
-    return run.text
-      .split(/(\s+)/u)
-      .filter(Boolean)
-      .reverse()
-      .map((text) => ({ face: /^\s+$/u.test(text) ? ("latin" as const) : run.face, text }));
-  });
-}

@@ -1,11 +1,11 @@
 // The tax pack as a PDF (issue 22 §4), for the investor's tax advisor: every line through the shared fonts
-// (lib/pdf/fonts.ts), so names in any script print; every page carries the investor, the year and the
+// (lib/pdf/text.ts), so names in any script print and wrap; every page carries the investor, the year and the
 // generation time.
 import "server-only";
 import PDFDocument from "pdfkit";
 import { stamp } from "@/lib/agreements/msa/files/model";
 import { formatUsd } from "@/lib/format/money";
-import { writeText } from "@/lib/pdf/fonts";
+import { writeText } from "@/lib/pdf/text";
 import type { HeldProject, TaxPackContent } from "@/lib/tax-pack/content";
 
 const SIZES = { title: 18, heading: 13, subheading: 11, body: 9.5, small: 8 } as const;
