@@ -34,13 +34,15 @@ function renderPage() {
   renderWithProviders(<ProjectEditForm project={PROJECT} updates={UPDATES} tasks={[]} assignees={[]} viewerId={EMPLOYEE.id} />);
 }
 
-test("shows the five cards, says plainly that no files exist, and has Save All Changes at the top and bottom", async () => {
+test("shows the five cards, says where documents are (the deal room, reviewed under Document Tracking), and has Save All Changes at the top and bottom", async () => {
   renderPage();
   expect(await screen.findByRole("heading", { name: "Edit Project" })).toBeInTheDocument();
   for (const title of ["Project Details", "Engineering Notes", "Project Assets", "Project Tasks", "Investor Information"]) {
     expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
   }
-  expect(screen.getByText(/No files are attached to projects yet/)).toBeInTheDocument();
+  expect(screen.getByText(/Projects hold no files of their own\. Investors hand in their documents in the Deal Room/)).toBeInTheDocument();
+  expect(screen.queryByText(/arrive with the deal-room feature/)).not.toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Document Tracking" })).toHaveAttribute("href", "/admin/documents");
   expect(screen.getAllByRole("button", { name: "Save All Changes" })).toHaveLength(2);
   expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
   // A Pipeline project shows its update history, read-only, with nothing to add.

@@ -1,5 +1,6 @@
 "use client";
 import type { FormEvent, MouseEvent, ReactNode } from "react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Save } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -82,7 +83,11 @@ export function ProjectEditForm({ project, updates, tasks, assignees, viewerId }
 
       <Section title="Project Assets" description="Files that belong to this project.">
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-          No files are attached to projects yet. Project files arrive with the deal-room feature.
+          Projects hold no files of their own. Investors hand in their documents in the Deal Room, and employees review them under{" "}
+          <Link href="/admin/documents" className="font-medium text-emerald-700 underline underline-offset-2 hover:text-emerald-800">
+            Document Tracking
+          </Link>
+          .
         </p>
       </Section>
 
