@@ -1,5 +1,6 @@
 // What a deal-room document looks like on the wire (spec 2 §3 "Document", plus the review and the
 // versions), decided once for every reader. Files are reached through the download routes only.
+import { personFor, type Audience } from "@/lib/users/audience";
 import type { Prisma } from "@/generated/prisma/client";
 
 export const documentSelect = {
@@ -17,9 +18,9 @@ export const documentSelect = {
   reviewStatus: true,
   reviewReason: true,
   reviewedAt: true,
-  reviewer: { select: { username: true } },
+  reviewer: { select: { username: true, role: true } },
   versions: {
-    select: { id: true, filename: true, fileSize: true, contentType: true, createdAt: true, uploader: { select: { username: true } } },
+    select: { id: true, filename: true, fileSize: true, contentType: true, createdAt: true, uploader: { select: { username: true, role: true } } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   },
 } satisfies Prisma.DocumentSelect;
@@ -37,11 +38,12 @@ export type DocumentView = Omit<DocumentRecord, "reviewer" | "versions"> & {
 export const documentDownloadUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/download`;
 export const versionDownloadUrl = (id: string) => `/api/documents/versions/${encodeURIComponent(id)}/download`;
 
-export function presentDocument({ reviewer, versions, ...doc }: DocumentRecord): DocumentView {
+/** As `audience` may read it: the firm's reviewers and uploaders are "Portal staff" to the investor (issue 30 §3). */
+export function presentDocument({ reviewer, versions, ...doc }: DocumentRecord, audience: Audience): DocumentView {
   return {
     ...doc,
-    reviewedBy: reviewer?.username ?? null,
+    reviewedBy: personFor(audience, reviewer),
     downloadUrl: doc.filePath ? documentDownloadUrl(doc.id) : null,
-    versions: versions.map(({ uploader, createdAt, ...v }) => ({ ...v, uploadedAt: createdAt, uploadedBy: uploader?.username ?? null, downloadUrl: versionDownloadUrl(v.id) })),
+    versions: versions.map(({ uploader, createdAt, ...v }) => ({ ...v, uploadedAt: createdAt, uploadedBy: personFor(audience, uploader), downloadUrl: versionDownloadUrl(v.id) })),
   };
 }

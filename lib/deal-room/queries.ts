@@ -6,13 +6,14 @@ import { DOCUMENT_TYPES, TOTAL_DOCUMENTS, type DocumentType } from "@/lib/deal-r
 import { authorizeReader, completionPercentage, DEAL_ROOM_ROLES, documentStatus, isDone, mayReadDocumentOf, type Actor, type DocumentStatus, type ReviewStatus } from "@/lib/deal-room/policy";
 import { documentSelect, presentDocument, type DocumentView } from "@/lib/deal-room/presenter";
 import { resolveSubject } from "@/lib/deal-room/subject";
+import { audienceOf } from "@/lib/users/audience";
 
 /** GET /api/documents: the investor's records (only the types they have started), newest versions first. */
 export async function listDocuments(actor: Actor, requestedId?: string): Promise<DocumentView[]> {
   const db = await getDb();
   const userId = await resolveSubject(db, actor, requestedId);
   const rows = await db.document.findMany({ where: { userId }, select: documentSelect, orderBy: { documentType: "asc" } });
-  return rows.map(presentDocument);
+  return rows.map((row) => presentDocument(row, audienceOf(actor)));
 }
 
 export type TypeStatus = {

@@ -2,6 +2,7 @@
 // or link replaces it); and the sweep that removes files stored but never recorded.
 import { POST as reviewRoute } from "@/app/api/admin/documents/[id]/review/route";
 import { GET as statusRoute } from "@/app/api/documents/status/route";
+import { GET as documentsRoute } from "@/app/api/documents/route";
 import { PUT as putRoute } from "@/app/api/uploads/[token]/route";
 import { getAuditReport } from "@/lib/audit-report/report";
 import { getDb } from "@/lib/db";
@@ -33,6 +34,10 @@ describe("review", () => {
     const after = await status();
     expect(after.completedDocuments).toBe(0);
     expect(after.documents[2]).toMatchObject({ documentType: "insurance_warranty_documents", status: "Partial", done: false, reviewStatus: "rejected", reviewReason: "The policy has expired" });
+    // The investor reads the decision, not the reviewer's account (issue 30 §3).
+    const own = await call(documentsRoute, { cookie: ivan.cookie });
+    expect(own.body.find((d: { id: string }) => d.id === linked.body.id)).toMatchObject({ reviewStatus: "rejected", reviewedBy: "Portal staff" });
+    expect(own.text).not.toContain("emma.review");
     const db = await getDb();
     expect(await db.auditLog.findFirst({ where: { entityId: linked.body.id, newValues: { path: ["reviewStatus"], equals: "rejected" } } })).toMatchObject({
       event: "document.reviewed",

@@ -11,6 +11,7 @@ import { takePendingUpload } from "@/lib/storage/pending-uploads";
 import type { Actor } from "@/lib/deal-room/policy";
 import { resolveChangedDealRoom } from "@/lib/deal-room/subject";
 import { documentSelect, presentDocument, type DocumentView } from "@/lib/deal-room/presenter";
+import { audienceOf } from "@/lib/users/audience";
 import type { RemoveDocumentPartInput, ReviewDocumentInput, SaveDocumentInput, UploadRequestInput } from "@/lib/deal-room/schemas";
 import { notifyDocumentReviewed } from "@/lib/deal-room/notify-review";
 
@@ -107,7 +108,7 @@ export async function saveDocument(actor: Actor, input: SaveDocumentInput): Prom
       before: doc.before,
       after: { ...pick(after), ...identity },
     });
-    return presentDocument(after);
+    return presentDocument(after, audienceOf(actor));
   });
 }
 
@@ -128,7 +129,7 @@ export async function removeDocumentPart(actor: Actor, input: RemoveDocumentPart
     await tx.document.update({ where: { id: row.id }, data: { ...REMOVED[input.part], ...cleared } });
     const after = await tx.document.findUniqueOrThrow({ where: { id: row.id }, select: documentSelect });
     await writeAudit(tx, { event: "document.removed", entityId: row.id, actorId: actor.id, before, after: pick(after) });
-    return presentDocument(after);
+    return presentDocument(after, audienceOf(actor));
   });
 }
 
@@ -172,6 +173,6 @@ export async function reviewDocument(actor: Actor, documentId: string, input: Re
       after: { reviewStatus: after.reviewStatus, reviewReason: after.reviewReason },
     });
     await notifyDocumentReviewed(tx, afterCommit, documentId);
-    return presentDocument(after);
+    return presentDocument(after, audienceOf(actor));
   });
 }

@@ -8,6 +8,7 @@ import { can } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/auth/schemas";
 import type { CreateCommentInput } from "@/lib/projects/schemas";
 import type { SessionUser } from "@/lib/session";
+import { PORTAL_STAFF } from "@/lib/users/audience";
 
 type Viewer = Pick<SessionUser, "id" | "role">;
 
@@ -24,14 +25,16 @@ const commentSelect = {
 
 type CommentRow = { id: string; projectId: string; userId: string; content: string; createdAt: Date; user: { username: string; role: Role } };
 
-/** Investors never learn another investor's name or id; employees' names, and their own, are shown. */
+/** Investors never learn another investor's name or id, nor the firm's accounts ("Portal staff"); their own name is shown. */
 function presentComment(c: CommentRow, viewer: Viewer): CommentView {
-  const masked = !seesAllProjects(viewer) && !can(c.user, "projects.read-all") && c.userId !== viewer.id;
+  const own = c.userId === viewer.id;
+  const masked = !seesAllProjects(viewer) && !own;
+  const author = !masked ? c.user.username : can(c.user, "projects.read-all") ? PORTAL_STAFF : "Another investor";
   return {
     id: c.id,
     projectId: c.projectId,
     userId: masked ? null : c.userId,
-    authorUsername: masked ? "Another investor" : c.user.username,
+    authorUsername: author,
     content: c.content,
     createdAt: c.createdAt,
   };

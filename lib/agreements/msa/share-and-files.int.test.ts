@@ -153,7 +153,41 @@ describe("downloads", () => {
     // The last page lists each signature with its time, account, address, consent and the hash of the text signed.
     const record = text.slice(text.lastIndexOf("Agreement record"));
     expect(record).toMatch(new RegExp(`Ivan Ivanov \\(the Investor\\): Ivan Investor Signed \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC Account: ${investor.username} Address: 10\\.9\\.9\\.9 Electronic-records consent: accepted \\(${ELECTRONIC_RECORDS_CONSENT.version}\\) Text signed \\(SHA-256\\): ${hash}`));
-    expect(record).toMatch(new RegExp(`\\(the Company\\): Emma Legal Signed .+ UTC Account: ${employee.username} Address: 10\\.0\\.0\\.1`));
+    // The firm's signer is "Portal staff" to the investor, without a network address (issue 30 §3).
+    expect(record).toMatch(/\(the Company\): Emma Legal Signed .+ UTC Account: Portal staff Electronic-records consent/);
+  });
+
+  it("each reader's copy shows only what that reader may see (issue 30 §3)", async () => {
+    const { NextRequest } = await import("next/server");
+    const pdfText = async (res: Response) => {
+      expect(res.status).toBe(200);
+      const parser = new PDFParse({ data: new Uint8Array(await res.arrayBuffer()) });
+      const text = (await parser.getText()).text.replace(/\s+/g, " ");
+      await parser.destroy();
+      return text;
+    };
+    const docxText = async (res: Response) => strFromU8(unzipSync(new Uint8Array(await res.arrayBuffer()))["word/document.xml"]);
+    const own = (format: string, user: TestUser) =>
+      download(new NextRequest(`http://localhost:3000/api/templates/msa/${msaId}/download?format=${format}`, { headers: { cookie: user.cookie } }), { params: Promise.resolve({ id: msaId }) });
+
+    const staffCopy = await pdfText(await own("pdf", employee));
+    for (const shown of [employee.username, investor.username, "10.9.9.9", "10.0.0.1", "Harbour Road"]) expect(staffCopy).toContain(shown);
+
+    for (const investorCopy of [await pdfText(await own("pdf", investor)), await docxText(await own("docx", investor))]) {
+      expect(investorCopy).not.toContain(employee.username);
+      expect(investorCopy).not.toContain("10.0.0.1");
+      expect(investorCopy).toContain("Portal staff");
+      expect(investorCopy).toContain(investor.username);
+    }
+
+    const { body } = await call(createShare, { cookie: investor.cookie, params: { id: msaId }, body: { allowDownload: true } });
+    const token = tokenOf(body.shareUrl);
+    const publicPdf = await sharedDownload(new NextRequest(`http://localhost:3000/api/shared/msa/${token}/download?format=pdf`), { params: Promise.resolve({ token }) });
+    expect(publicPdf.headers.get("content-disposition")).not.toContain(investor.username);
+    const publicCopy = await pdfText(publicPdf);
+    for (const hidden of [employee.username, investor.username, "10.9.9.9", "10.0.0.1", "Harbour Road", "Account:"]) expect(publicCopy).not.toContain(hidden);
+    expect(publicCopy).toContain("Ivan Ivanov");
+    expect(publicCopy).toContain(hash);
   });
 
   it("a DOCX that unzips to a document.xml with the parties and the hash", async () => {

@@ -12,14 +12,14 @@ export type StorePdfPayload = { msaId: string; nonce: string };
 
 /**
  * The "msa.store-pdf" after-commit effect (autoGeneratePDF): the agreement as finalized, kept in storage
- * beside the record (finalizedFilePath). The key's random part was drawn at finalize, so a run repeated
+ * beside the record (finalizedFilePath), as its investor may read it (the copy could reach them). The key's random part was drawn at finalize, so a run repeated
  * after a crash between the put and the commit finds its own file (CONFLICT) and records it.
  */
 export async function storeFinalizedPdf(tx: Tx, { msaId, nonce }: StorePdfPayload): Promise<void> {
   const row = await tx.msa.findUniqueOrThrow({ where: { id: msaId }, select: msaSelect });
-  const key = newStorageKey({ purpose: "msa", ownerId: row.investorId, fileName: downloadName(row, "pdf") }, nonce);
+  const key = newStorageKey({ purpose: "msa", ownerId: row.investorId, fileName: downloadName(row, "pdf", "investor") }, nonce);
   try {
-    await getStorage().put(key, await agreementPdf(await agreementDocument(row, tx)), { contentType: CONTENT_TYPES.pdf });
+    await getStorage().put(key, await agreementPdf(await agreementDocument(row, "investor", tx)), { contentType: CONTENT_TYPES.pdf });
   } catch (err) {
     if (!(err instanceof AppError && err.code === "CONFLICT")) throw err;
   }

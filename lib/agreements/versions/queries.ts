@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/session";
 import { investorScope, VERSION_NOT_FOUND } from "@/lib/agreements/access";
+import { audienceOf, personFor } from "@/lib/users/audience";
 
 const summarySelect = {
   id: true,
@@ -49,5 +50,6 @@ export async function getVersionForTemplate(actor: SessionUser, templateId: stri
   });
   if (!version) throw notFound(VERSION_NOT_FOUND);
   const { approver, msa, ...rest } = version;
-  return { ...rest, approver: approver?.username ?? null, msaId: msa?.id ?? null };
+  // The approver is one of the firm's people: an investor reads "Portal staff".
+  return { ...rest, approver: personFor(audienceOf(actor), approver && { username: approver.username, role: "employee" }), msaId: msa?.id ?? null };
 }

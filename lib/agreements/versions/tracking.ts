@@ -3,6 +3,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import type { SessionUser } from "@/lib/session";
 import { investorScope } from "@/lib/agreements/access";
+import { audienceOf, personFor } from "@/lib/users/audience";
 import type { VersionStatus } from "@/lib/agreements/statuses";
 import type { TrackingQuery } from "@/lib/agreements/versions/schemas";
 
@@ -68,6 +69,7 @@ export async function listTracking(actor: SessionUser, query: TrackingQuery): Pr
     total,
     rows: rows.map(({ investorName, title, category, templateVersion, total: _total, ...r }) => ({
       ...r,
+      approver: personFor(audienceOf(actor), r.approver === null ? null : { username: r.approver, role: "employee" }),
       investor: { id: r.investorId, username: investorName },
       template: { id: r.templateId, title, category, version: templateVersion },
     })),

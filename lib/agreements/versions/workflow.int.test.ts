@@ -2,6 +2,8 @@
 // the legal team and as the version's investor: legal moves write the row, its timestamps and one audit
 // row and notify the investor; refused moves change nothing.
 import { PATCH as patchStatus } from "@/app/api/templates/versions/[id]/status/route";
+import { GET as versionForTemplate } from "@/app/api/templates/versions/[id]/route";
+import { GET as tracking } from "@/app/api/templates/versions/tracking/route";
 import { getDb } from "@/lib/db";
 import { call } from "@/test/http";
 import { createUser, type TestUser } from "@/test/factories/users";
@@ -89,6 +91,21 @@ describe("timestamps and notes", () => {
     expect(approved.approvedAt).toBeInstanceOf(Date);
     expect((await move(employee, v.id, "negotiating")).status).toBe(200);
     expect((await snapshot(v.id)).row).toMatchObject({ status: "negotiating", approvedAt: null, approvedBy: null });
+  });
+
+  it("the approver's account is shown to employees only: the investor reads 'Portal staff' (issue 30 §3)", async () => {
+    const v = await makeVersion(investor.id, "reviewing");
+    expect((await move(employee, v.id, "approved")).status).toBe(200);
+    const url = `/api/templates/versions/${v.templateId}?investor=${investor.id}`;
+    const asStaff = await call(versionForTemplate, { cookie: employee.cookie, params: { id: v.templateId }, url });
+    expect(asStaff.body.approver).toBe(employee.username);
+    const asInvestor = await call(versionForTemplate, { cookie: investor.cookie, params: { id: v.templateId }, url });
+    expect(asInvestor.body.approver).toBe("Portal staff");
+    expect(asInvestor.text).not.toContain(employee.username);
+    const list = await call(tracking, { cookie: investor.cookie, url: "/api/templates/versions/tracking?pageSize=100" });
+    expect(list.status).toBe(200);
+    expect(list.text).not.toContain(employee.username);
+    expect(JSON.stringify(list.body)).toContain("Portal staff");
   });
 
   it("an approval note is optional; a rejection note is required (400, nothing changed)", async () => {

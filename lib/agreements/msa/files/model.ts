@@ -11,12 +11,17 @@ import { UNNAMED_INVESTOR } from "@/lib/agreements/msa/unnamed";
 import { dayOf, type MsaRow } from "@/lib/agreements/msa/presenter";
 import { SIGNING_PARTIES, type DownloadFormat, type ExecutionState } from "@/lib/agreements/msa/wire";
 import { sanitizeFileName } from "@/lib/storage";
+import { personFor, type Audience } from "@/lib/users/audience";
 
 export type TrailEntry = { at: Date; label: string; by: string | null };
 /** One party's signature block: the party by its legal name, the typed signature, who signed, their title, the date. */
 export type SignatureLine = { party: string; signer: string | null; name: string | null; title: string | null; signedAt: Date | null };
-/** One signature as the record page lists it (issue 19 §2, in the manner of a signing certificate). */
-export type SignatureRecord = { party: string; name: string; signedAt: Date; account: string; address: string; consent: string | null; signedHash: string | null };
+/**
+ * One signature as the record page lists it (issue 19 §2, in the manner of a signing certificate). `account`
+ * and `address` are null where the reader is not told them (issue 30 §3: another party's account and network
+ * address); an empty address is one that was not recorded.
+ */
+export type SignatureRecord = { party: string; name: string; signedAt: Date; account: string | null; address: string | null; consent: string | null; signedHash: string | null };
 
 export type AgreementDocument = {
   title: string;
@@ -67,22 +72,31 @@ export function signatureRecordLines(r: SignatureRecord): { heading: string; lin
     heading: `${r.party}: ${r.name}`,
     lines: [
       `Signed ${r.signedAt.toISOString().replace("T", " ").slice(0, 19)} UTC`,
-      `Account: ${r.account}`,
-      `Address: ${r.address || "not recorded"}`,
+      ...(r.account === null ? [] : [`Account: ${r.account}`]),
+      ...(r.address === null ? [] : [`Address: ${r.address || "not recorded"}`]),
       r.consent ? `Electronic-records consent: accepted (${r.consent})` : "Electronic-records consent: not recorded (signed before it was asked)",
       `Text signed (SHA-256): ${r.signedHash ?? "not recorded"}`,
     ],
   };
 }
 
-/** `tx` when called inside a transaction (the stored PDF's outbox run), whose connection must do the reads. */
-export async function agreementDocument(row: MsaRow, tx?: Tx): Promise<AgreementDocument> {
+const staff = (username: string | null | undefined) => (username ? { username, role: "employee" as const } : null);
+
+/**
+ * The agreement as `audience` may read it: employees get every account and address; the investor their own
+ * and "Portal staff" for the firm's people; a share link's reader no account, no network address and no
+ * postal address. `tx` when called inside a transaction (the stored PDF's outbox run), whose connection
+ * must do the reads.
+ */
+export async function agreementDocument(row: MsaRow, audience: Audience, tx?: Tx): Promise<AgreementDocument> {
   const db = tx ?? (await getDb());
   const threads = await db.redlineThread.findMany({
     where: { versionId: row.versionId, parentThreadId: null },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { createdAt: true, threadType: true, status: true, selectedText: true, author: { select: { username: true } } },
+    select: { createdAt: true, threadType: true, status: true, selectedText: true, author: { select: { username: true, role: true } } },
   });
+  const who = (person: Parameters<typeof personFor>[1]) => personFor(audience, person);
+  const investorAccount = { username: row.investor.username, role: "external" as const };
   const data = parseSignatureData(row.signatureData);
   const signed = signaturesOf(data, true);
   const companyName = env.branding.companyName;
@@ -95,18 +109,18 @@ export async function agreementDocument(row: MsaRow, tx?: Tx): Promise<Agreement
   if (v.redlineSubmittedAt) trail.push({ at: v.redlineSubmittedAt, label: "First redline submitted", by: null });
   for (const t of threads) {
     const clip = t.selectedText.length > 60 ? `${t.selectedText.slice(0, 59)}…` : t.selectedText;
-    trail.push({ at: t.createdAt, label: `Redline (${t.threadType.replace("_", " ")}, now ${t.status}) on "${clip}"`, by: t.author.username });
+    trail.push({ at: t.createdAt, label: `Redline (${t.threadType.replace("_", " ")}, now ${t.status}) on "${clip}"`, by: who(t.author) });
   }
-  if (v.approvedAt) trail.push({ at: v.approvedAt, label: "Approved", by: v.approver?.username ?? null });
-  if (v.finalizedAt) trail.push({ at: v.finalizedAt, label: "Finalized", by: row.finalizer?.username ?? null });
-  if (signed.investor) trail.push({ at: signed.investor.signedAt, label: `Signed by the investor as "${signed.investor.name}"`, by: signed.investor.username ?? null });
-  if (signed.company) trail.push({ at: signed.company.signedAt, label: `Signed for ${companyName} as "${signed.company.name}"`, by: signed.company.username ?? null });
+  if (v.approvedAt) trail.push({ at: v.approvedAt, label: "Approved", by: who(staff(v.approver?.username)) });
+  if (v.finalizedAt) trail.push({ at: v.finalizedAt, label: "Finalized", by: who(staff(row.finalizer?.username)) });
+  if (signed.investor) trail.push({ at: signed.investor.signedAt, label: `Signed by the investor as "${signed.investor.name}"`, by: who(investorAccount) });
+  if (signed.company) trail.push({ at: signed.company.signedAt, label: `Signed for ${companyName} as "${signed.company.name}"`, by: who(staff(signed.company.username)) });
   trail.sort((a, b) => a.at.getTime() - b.at.getTime());
   return {
     title: row.template.title,
     companyName,
     investorName,
-    investorAddress: parties.investor?.address ?? null,
+    investorAddress: audience === "public" ? null : (parties.investor?.address ?? null),
     effectiveDate: dayOf(row.effectiveDate),
     finalizedAt: v.finalizedAt,
     blocks: htmlToBlocks(row.finalizedContent),
@@ -130,7 +144,10 @@ export async function agreementDocument(row: MsaRow, tx?: Tx): Promise<Agreement
       const s = signed[party];
       if (!s) return [];
       const label = party === "investor" ? `${investorName} (the Investor)` : `${companyName} (the Company)`;
-      return [{ party: label, name: s.name, signedAt: s.signedAt, account: s.username ?? "", address: s.address ?? "", consent: data[`${party}Consent`] ?? null, signedHash: data[`${party}ContentHash`] ?? null }];
+      // A network address is the reader's to see only for their own signature (employees see both).
+      const ownSignature = audience === "employee" || (audience === "investor" && party === "investor");
+      const account = audience === "public" ? null : who(party === "investor" ? investorAccount : staff(s.username));
+      return [{ party: label, name: s.name, signedAt: s.signedAt, account, address: ownSignature ? (s.address ?? "") : null, consent: data[`${party}Consent`] ?? null, signedHash: data[`${party}ContentHash`] ?? null }];
     }),
     executionState: executionState(data),
     contentHash: row.contentHash,
@@ -143,8 +160,8 @@ export const CONTENT_TYPES: Record<DownloadFormat, string> = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
 
-/** MSA-<investor>-<yyyy-MM-dd>.<ext>: the investor and the day the agreement was finalized. */
-export function downloadName(row: MsaRow, format: DownloadFormat): string {
+/** MSA-<investor>-<yyyy-MM-dd>.<ext>: the investor (their account, except to a share link's reader) and the day the agreement was finalized. */
+export function downloadName(row: MsaRow, format: DownloadFormat, audience: Audience): string {
   const day = dayOf(row.version.finalizedAt ?? row.createdAt);
-  return sanitizeFileName(`MSA-${row.investor.username}-${day}.${format}`);
+  return sanitizeFileName(audience === "public" ? `MSA-${day}.${format}` : `MSA-${row.investor.username}-${day}.${format}`);
 }

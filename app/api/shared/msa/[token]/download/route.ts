@@ -6,5 +6,5 @@ import { noIndex } from "@/lib/agreements/msa/public-headers";
 
 export const GET = route(msaEndpoints.sharedDownload, async ({ req, params, query }) => {
   const { row } = await openSharedMsa(params.token, { kind: "download", visitor: visitorOf(req) });
-  return noIndex(await msaFileResponse(row, query.format));
+  return noIndex(await msaFileResponse(row, query.format, "public"));
 });
