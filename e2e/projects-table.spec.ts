@@ -88,6 +88,22 @@ test("employee imports, filters, sorts, pages, exports and deletes; the investor
   // Newest first keeps the file's order for the rows of one import.
   await expect(bodyRows(page).locator("td:nth-child(3) p:first-child")).toHaveText(ROWS.slice(0, 10).map((r) => r.client));
 
+  // At 1,280 px the table fits its box (no sideways scrolling) and every row's three actions are in one row.
+  const fit = await table(page).evaluate((t) => {
+    const box = t.parentElement!;
+    const rows = [...t.querySelectorAll("tbody tr")].map((tr) => {
+      const tops = [...tr.querySelectorAll("td:last-child :is(a, button)")].map((b) => Math.round(b.getBoundingClientRect().top));
+      return { actions: tops.length, lines: new Set(tops).size, height: Math.round(tr.getBoundingClientRect().height) };
+    });
+    return { table: Math.round(t.getBoundingClientRect().width), box: box.clientWidth, scroll: box.scrollWidth, rows };
+  });
+  expect(fit.table, `table ${fit.table} px in a ${fit.box} px box`).toBeLessThanOrEqual(fit.box);
+  expect(fit.scroll).toBeLessThanOrEqual(fit.box);
+  for (const row of fit.rows) expect(row).toEqual({ actions: 3, lines: 1, height: expect.any(Number) });
+  expect(Math.max(...fit.rows.map((r) => r.height)), "row height").toBeLessThan(100);
+  await expect(table(page).getByRole("columnheader", { name: "Reservation" })).toBeVisible();
+  await expect(table(page).getByRole("columnheader", { name: /Spaces/ })).toBeHidden();
+
   // Stage, quarter and type filters narrow the list together.
   await choose(page, "Stage", "Committed");
   await expectTotal(page, count((r) => r.stage === "Committed"));
@@ -109,16 +125,17 @@ test("employee imports, filters, sorts, pages, exports and deletes; the investor
   await page.getByRole("button", { name: "Clear filter" }).click();
   await expectTotal(page, 25);
 
-  // Sort by spaces (8 + the file's row index): ascending, descending, then back to no sort.
-  const spacesHeader = table(page).getByRole("columnheader", { name: /Spaces/ });
-  await spacesHeader.getByRole("link").click();
-  await expect(spacesHeader).toHaveAttribute("aria-sort", "ascending");
+  // Sort by chargers (4 + the file's row index): ascending, descending, then back to no sort. (Spaces,
+  // 8 + the index, is a column of 1,536 px and wider screens.)
+  const chargersHeader = table(page).getByRole("columnheader", { name: /Chargers/ });
+  await chargersHeader.getByRole("link").click();
+  await expect(chargersHeader).toHaveAttribute("aria-sort", "ascending");
   await expect(clientOf(bodyRows(page).first())).toHaveText(ROWS[0].client);
-  await spacesHeader.getByRole("link").click();
-  await expect(spacesHeader).toHaveAttribute("aria-sort", "descending");
+  await chargersHeader.getByRole("link").click();
+  await expect(chargersHeader).toHaveAttribute("aria-sort", "descending");
   await expect(clientOf(bodyRows(page).first())).toHaveText(ROWS[24].client);
-  await spacesHeader.getByRole("link").click();
-  await expect(spacesHeader).toHaveAttribute("aria-sort", "none");
+  await chargersHeader.getByRole("link").click();
+  await expect(chargersHeader).toHaveAttribute("aria-sort", "none");
 
   // Sort by cost: ascending puts the cheapest first, descending the dearest; back to page 1 each time.
   const byCost = [...ROWS].sort((a, b) => a.cost - b.cost);

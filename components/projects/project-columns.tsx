@@ -14,32 +14,40 @@ export type ProjectColumn = Column<ProjectItem> & { sort?: SortKey };
 
 const count = (n: number) => n.toLocaleString("en-US");
 
+/*
+ * Which columns the table keeps as it narrows (issue 30 §9: at 1,280 px the employee's table was 1,320 px
+ * in a 1,214 px box, its actions stacked). From `md` up: stage, client, cost, reservation and the actions;
+ * from `lg` quarter and chargers; from `xl` type, ITC and the estimate; spaces from `2xl`. The project
+ * dialog and the phone's cards show every field.
+ */
 const COMMON: ProjectColumn[] = [
-  { id: "quarter", sort: "quarter", header: "Quarter", cell: (p) => p.deploymentQuarter },
+  { id: "quarter", sort: "quarter", header: "Quarter", from: "lg", cell: (p) => p.deploymentQuarter },
   { id: "stage", sort: "stage", header: "Stage", card: "badge", cell: (p) => <StageBadge stage={p.stage} /> },
   {
     id: "client",
     sort: "client",
     header: "Client",
     card: "title",
+    nowrap: false,
     cardCell: (p) => (
       <>
         <p className="wrap-anywhere font-semibold text-slate-900">{p.client}</p>
         <p className="truncate text-sm text-slate-500">{p.address}</p>
       </>
     ),
+    // Long names wrap (they never push the actions out of the box).
     cell: (p) => (
-      <div className="min-w-40 max-w-64">
-        <p className="truncate font-medium text-slate-900">{p.client}</p>
-        <p className="truncate text-xs text-slate-500">{p.address}</p>
+      <div className="min-w-36 max-w-72 wrap-anywhere">
+        <p className="font-medium text-slate-900">{p.client}</p>
+        <p className="text-xs text-slate-500">{p.address}</p>
       </div>
     ),
   },
-  { id: "type", sort: "type", header: "Type", cell: (p) => p.type },
-  { id: "chargers", sort: "chargers", header: "Chargers", numeric: true, cell: (p) => count(p.numberOfChargers) },
-  { id: "spaces", sort: "spaces", header: "Spaces", numeric: true, cell: (p) => count(p.numberOfSpaces) },
+  { id: "type", sort: "type", header: "Type", from: "xl", cell: (p) => p.type },
+  { id: "chargers", sort: "chargers", header: "Chargers", numeric: true, from: "lg", cell: (p) => count(p.numberOfChargers) },
+  { id: "spaces", sort: "spaces", header: "Spaces", numeric: true, from: "2xl", cell: (p) => count(p.numberOfSpaces) },
   { id: "cost", sort: "cost", header: "Cost", numeric: true, card: "wide", cell: (p) => formatUsd(p.projectCost) },
-  { id: "itc", sort: "itc", header: "ITC", cell: (p) => (p.itcTaxCredit ? <Badge variant="default">Yes</Badge> : <Badge variant="secondary">No</Badge>) },
+  { id: "itc", sort: "itc", header: "ITC", from: "xl", cell: (p) => (p.itcTaxCredit ? <Badge variant="default">Yes</Badge> : <Badge variant="secondary">No</Badge>) },
 ];
 
 // Issue 22 §3: the §30C estimate (an employee sees every project's; "—" where it is nothing).
@@ -47,17 +55,27 @@ const ESTIMATE: ProjectColumn = {
   id: "itcEstimate",
   header: "ITC Estimate",
   numeric: true,
+  from: "xl",
   cell: (p) => (p.itcEstimate?.status === "estimated" ? formatUsd(p.itcEstimate.credit) : <span className="text-slate-500" title={p.itcEstimate?.reason}>—</span>),
 };
 
-const INVESTOR: ProjectColumn[] = [...COMMON, { id: "myReservation", header: "My Reservation", card: "wide", cell: (p) => <MyReservationStatus project={p} /> }];
+const INVESTOR: ProjectColumn[] = [...COMMON, { id: "myReservation", header: "My Reservation", card: "wide", nowrap: false, cell: (p) => <MyReservationStatus project={p} /> }];
 
-const EMPLOYEE: ProjectColumn[] = [
-  ...COMMON,
-  ESTIMATE,
-  { id: "reservation", header: "Reservation", card: "wide", cell: (p) => <ReservationBadge project={p} /> },
-  { id: "reservedBy", header: "Reserved By", cell: (p) => p.reservedByUsername ?? <span className="text-slate-500">—</span> },
-];
+// The reservation and who holds it, in one column (a second one cost the table its actions' room).
+const RESERVATION: ProjectColumn = {
+  id: "reservation",
+  header: "Reservation",
+  card: "wide",
+  nowrap: false,
+  cell: (p) => (
+    <div className="grid max-w-40 justify-items-start gap-0.5">
+      <ReservationBadge project={p} />
+      {p.reservedByUsername && <span className="wrap-anywhere text-xs text-slate-600">by {p.reservedByUsername}</span>}
+    </div>
+  ),
+};
+
+const EMPLOYEE: ProjectColumn[] = [...COMMON, ESTIMATE, RESERVATION];
 
 export function projectColumns(isEmployee: boolean): ProjectColumn[] {
   return isEmployee ? EMPLOYEE : INVESTOR;

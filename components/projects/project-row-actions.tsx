@@ -27,7 +27,9 @@ export function ProjectRowActions({ project, isEmployee, onOpen, onDelete, onRes
   const size = labelled ? "sm" : "icon";
   const iconOnly = labelled ? "" : "size-9";
   return (
-    <div className="flex flex-wrap items-center justify-end gap-1">
+    // The employee's icons never wrap (their column is as wide as the three); words and an investor's
+    // reservation controls may.
+    <div className={cn("flex items-center justify-end gap-1", isEmployee && !labelled ? "flex-nowrap" : "flex-wrap")}>
       <Button variant="ghost" size={size} className={iconOnly} onClick={() => onOpen(project.id)} aria-label={`${isEmployee ? "Edit" : "View"} ${name}`} title={isEmployee ? "Edit" : "View details"}>
         {isEmployee ? <Pencil aria-hidden /> : <Eye aria-hidden />}
         {labelled && (isEmployee ? "Edit" : "View")}

@@ -30,6 +30,9 @@ export function ProjectTable({ rows, sorting, sortHref, onSortingChange, handler
     hiddenHeader: true,
     card: "actions",
     className: "py-1.5",
+    // The employee's three icons in one row, in a column of their own fixed width (36 px each, 4 px apart,
+    // and the cell's padding): the other columns share what is left.
+    ...(handlers.isEmployee ? { widthClass: "w-36 min-w-36 whitespace-nowrap" } : {}),
     // Icons only in the table's narrow column; the cards have room for words.
     cell: (project) => <ProjectRowActions project={project} {...handlers} />,
     cardCell: (project) => <ProjectRowActions project={project} {...handlers} labelled />,

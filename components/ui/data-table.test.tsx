@@ -52,3 +52,21 @@ it("shows the table from the breakpoint up and the cards below it (CSS, so the s
   expect(screen.getByRole("table", { name: "Courses" }).closest(".hidden")).toHaveClass("md:block");
   expect(screen.getByRole("list", { name: "Courses" }).parentElement).toHaveClass("md:hidden");
 });
+
+it("a column shown from a width up is hidden in the narrower table (header and cells alike) and always on the cards", () => {
+  const narrow: Column<Course>[] = [
+    columns[0],
+    { ...columns[1], from: "xl" },
+    { ...columns[3], widthClass: "w-24" },
+  ];
+  render(<DataTable label="Courses" rows={rows} rowKey={(c) => c.id} columns={narrow} sort={(id) => (id === "hours" ? { sorted: false, href: "/courses?sort=hours" } : undefined)} />);
+  const table = screen.getByRole("table", { name: "Courses" });
+  const [, hours, actions] = within(table).getAllByRole("columnheader");
+  expect(hours).toHaveClass("hidden", "xl:table-cell");
+  expect(within(table).getAllByText("2.5")[0].closest("td")).toHaveClass("hidden", "xl:table-cell");
+  expect(actions).toHaveClass("w-24");
+  expect(within(table).getAllByRole("button", { name: /^Edit/ })[0].closest("td")).toHaveClass("w-24");
+  const card = within(screen.getByRole("list", { name: "Courses" })).getAllByRole("listitem")[0];
+  expect(within(card).getByText("Credit Hours")).toBeInTheDocument();
+  expect(within(card).getByText("2.5").closest("div")).not.toHaveClass("hidden");
+});

@@ -22,9 +22,17 @@ export type Column<T> = {
   /** Short values that read best on one line; other cells wrap (long titles must not push the actions off screen). */
   nowrap?: boolean;
   className?: string;
+  /**
+   * The table shows the column only from this width up (a narrower table keeps to the columns that fit
+   * its box, so the row's buttons stay in view); the phone's cards show every column.
+   */
+  from?: keyof typeof COLUMN_FROM;
+  /** Classes for the header and every cell of the column alike (a fixed width). */
+  widthClass?: string;
 };
 
 // Literal class names, so Tailwind sees them.
+const COLUMN_FROM = { lg: "hidden lg:table-cell", xl: "hidden xl:table-cell", "2xl": "hidden 2xl:table-cell" } as const;
 const TABLE_FROM = { sm: "sm:block", md: "md:block", lg: "lg:block" } as const;
 const CARDS_UNTIL = { sm: "sm:hidden", md: "md:hidden", lg: "lg:hidden" } as const;
 
@@ -56,12 +64,13 @@ export function DataTable<T>({ label, rows, rowKey, columns, sort, cardsBelow = 
               {columns.map((column) => {
                 const control = sort?.(column.id);
                 const header = column.hiddenHeader ? <span className="sr-only">{column.header}</span> : column.header;
+                const shared = cn(column.from && COLUMN_FROM[column.from], column.widthClass);
                 return control ? (
-                  <SortableHead key={column.id} sort={control} numeric={column.numeric}>
+                  <SortableHead key={column.id} sort={control} numeric={column.numeric} className={shared || undefined}>
                     {header}
                   </SortableHead>
                 ) : (
-                  <TableHead key={column.id} className={cn(column.numeric && "text-right")}>
+                  <TableHead key={column.id} className={cn(column.numeric && "text-right", shared)}>
                     {header}
                   </TableHead>
                 );
@@ -72,7 +81,10 @@ export function DataTable<T>({ label, rows, rowKey, columns, sort, cardsBelow = 
             {rows.map((row) => (
               <TableRow key={rowKey(row)}>
                 {columns.map((column) => (
-                  <TableCell key={column.id} className={cn(column.numeric && "text-right tabular-nums", column.nowrap && "whitespace-nowrap", column.className)}>
+                  <TableCell
+                    key={column.id}
+                    className={cn(column.numeric && "text-right tabular-nums", column.nowrap && "whitespace-nowrap", column.from && COLUMN_FROM[column.from], column.widthClass, column.className)}
+                  >
                     {column.cell(row)}
                   </TableCell>
                 ))}
