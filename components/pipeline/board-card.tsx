@@ -22,7 +22,7 @@ type BodyProps = { card: PlacedCard; now: Date; limits: IdleLimits; className?: 
 export function CardBody({ card, now, limits, className, children, title }: BodyProps) {
   const idle = idleDays(limits, card.stage, card.lastActivityAt, now);
   return (
-    <article className={cn("rounded-lg border bg-white p-3 text-sm shadow-sm", idle !== null ? "border-red-300 border-l-4 border-l-red-600" : "border-slate-200", className)}>
+    <article className={cn("min-w-0 wrap-anywhere rounded-lg border bg-white p-3 text-sm shadow-sm", idle !== null ? "border-red-300 border-l-4 border-l-red-600" : "border-slate-200", className)}>
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">{title ?? <p className="truncate font-medium text-slate-900">{card.client}</p>}</div>
         {children}
@@ -54,7 +54,7 @@ export function BoardCard({ card, now, limits, busy, onMove, onOpen }: Props) {
         now={now}
         limits={limits}
         title={
-          <button type="button" onClick={() => onOpen(card.id)} className="max-w-full truncate text-left font-medium text-slate-900 underline-offset-2 hover:underline">
+          <button type="button" data-card-title={card.id} onClick={() => onOpen(card.id)} className="max-w-full truncate text-left font-medium text-slate-900 underline-offset-2 hover:underline">
             {card.client}
           </button>
         }

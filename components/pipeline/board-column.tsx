@@ -1,4 +1,5 @@
 "use client";
+import { useEffect, useRef } from "react";
 import Link from "next/link";
 import { useDroppable } from "@dnd-kit/core";
 import { cn } from "@/lib/client/cn";
@@ -33,6 +34,17 @@ export function BoardColumn({ column, state, now, limits, busy, onMove, onOpen, 
   const headingId = `column-${column.stage.replace(" ", "-").toLowerCase()}`;
   const shown = state.shown[column.stage];
   const more = column.count > shown && shown < MAX_CARDS;
+  // Show more: once the longer column has arrived, the keyboard goes on to the first card it added
+  // (the link may be gone, and the cards read before it are already behind the user).
+  const listRef = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstNew.current;
+    const titles = listRef.current?.querySelectorAll<HTMLElement>("[data-card-title]");
+    if (index === null || !titles || titles.length <= index) return;
+    firstNew.current = null;
+    titles[index].focus();
+  }, [column.cards]);
   return (
     <section
       ref={setNodeRef}
@@ -40,7 +52,7 @@ export function BoardColumn({ column, state, now, limits, busy, onMove, onOpen, 
       className={cn("flex min-w-0 flex-col rounded-xl border bg-slate-50 p-3", isOver ? "border-emerald-600 ring-2 ring-emerald-600" : "border-slate-200", className)}
     >
       <header className="mb-3 space-y-1">
-        <h2 id={headingId} className="flex items-center gap-2 font-semibold text-slate-900">
+        <h2 id={headingId} tabIndex={-1} data-column-heading={column.stage} className="flex items-center gap-2 font-semibold text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
           <span aria-hidden className={cn("size-3 rounded-full", STAGE_STYLE[column.stage].bar)} />
           {column.stage}
         </h2>
@@ -52,9 +64,10 @@ export function BoardColumn({ column, state, now, limits, busy, onMove, onOpen, 
           {column.medianDays === null ? "No moves out in 90 days" : `Median ${plural(Math.round(column.medianDays), "day")} in stage (90 days)`}
         </p>
       </header>
-      <ul className="grid gap-2" aria-label={`${column.stage} deals`}>
+      {/* One track no wider than the column (a grid's own track would grow to a card's longest line). */}
+      <ul ref={listRef} className="grid grid-cols-1 gap-2" aria-label={`${column.stage} deals`}>
         {column.cards.map((card) => (
-          <li key={card.id}>
+          <li key={card.id} className="min-w-0">
             <BoardCard card={card} now={now} limits={limits} busy={busy} onMove={onMove} onOpen={onOpen} />
           </li>
         ))}
@@ -64,6 +77,7 @@ export function BoardColumn({ column, state, now, limits, busy, onMove, onOpen, 
         <Link
           href={boardHref({ ...state, shown: { ...state.shown, [column.stage]: shown + CARDS_PER_PAGE }, stage: column.stage })}
           scroll={false}
+          onClick={() => (firstNew.current = column.cards.length)}
           className="mt-3 rounded-md border border-slate-300 bg-white px-3 py-2 text-center text-sm font-medium text-slate-800 hover:bg-slate-100"
         >
           Show more <span className="sr-only">{column.stage} deals</span>

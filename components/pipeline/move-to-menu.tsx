@@ -13,6 +13,7 @@ export function MoveToMenu({ card, disabled, onMove }: Props) {
     <DropdownMenu>
       <DropdownMenuTrigger
         disabled={disabled}
+        data-move-to={card.id}
         aria-label={`Move ${card.client} to…`}
         className="inline-flex size-7 shrink-0 items-center justify-center rounded text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
       >

@@ -1,5 +1,5 @@
 "use client";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import {
   DndContext,
   DragOverlay,
@@ -45,9 +45,21 @@ const columnByColumn: KeyboardCoordinateGetter = (event, { context: { droppableR
 
 type Props = { board: BoardData; state: BoardState; initialStage: Stage };
 
+/**
+ * The card's Move to… button; on a phone, where only one stage is shown, the switcher's button for the
+ * card's stage when the card is in another; the column's heading when the card is not among those shown.
+ */
+function focusCard(id: string, stage: Stage | undefined) {
+  // Not in a hidden column (checkVisibility: Chromium; elsewhere, e.g. jsdom, taken as shown).
+  const visible = (el: HTMLElement | null | undefined) => (el && (typeof el.checkVisibility !== "function" || el.checkVisibility()) ? el : null);
+  const trigger = visible(document.querySelector<HTMLElement>(`[data-move-to="${CSS.escape(id)}"]`));
+  const fallback = stage && (visible(document.querySelector<HTMLElement>(`[data-stage-switch="${stage}"]`)) ?? visible(document.querySelector<HTMLElement>(`[data-column-heading="${stage}"]`)));
+  (trigger ?? fallback)?.focus();
+}
+
 /** The columns, with drag-and-drop (pointer, touch, keyboard) on wide screens and one stage at a time on phones. */
 export function PipelineBoard({ board, state, initialStage }: Props) {
-  const { moved, move, busy, status } = useBoardMoves();
+  const { moved, move, busy, status, followId, settled, stopFollowing } = useBoardMoves(board.columns);
   const [phoneStage, setPhoneStage] = useState<Stage>(initialStage);
   const [dragging, setDragging] = useState<PlacedCard | null>(null);
   const [dialog, setDialog] = useState<{ open: boolean; projectId?: string }>({ open: false });
@@ -76,6 +88,17 @@ export function PipelineBoard({ board, state, initialStage }: Props) {
     onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
   };
 
+  // Move to…: the card is drawn anew in each column it passes through (its new one, or back where it was),
+  // which drops the keyboard focus on the page; put it back on the card's own Move to… button each time.
+  useEffect(() => {
+    if (!followId) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) focusCard(followId, cardById.get(followId)?.stage);
+    if (settled) stopFollowing();
+  });
+
+  // Only the Move to… menu calls the columns' onMove (a drop arrives through onDragEnd).
+  const onMenuMove = (m: Parameters<typeof move>[0]) => void move(m, { follow: true });
   const onDragStart = ({ active }: DragStartEvent) => setDragging(cardById.get(String(active.id)) ?? null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragging(null);
@@ -104,7 +127,7 @@ export function PipelineBoard({ board, state, initialStage }: Props) {
                 now={now}
                 limits={board.limits}
                 busy={busy}
-                onMove={move}
+                onMove={onMenuMove}
                 onOpen={(projectId) => setDialog({ open: true, projectId })}
                 className={cn(column.stage !== phoneStage && "max-md:hidden")}
               />

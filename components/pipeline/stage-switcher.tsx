@@ -13,6 +13,7 @@ export function StageSwitcher({ columns, value, onChange }: Props) {
           key={stage}
           type="button"
           aria-pressed={value === stage}
+          data-stage-switch={stage}
           onClick={() => onChange(stage)}
           className={cn(
             "rounded-full border px-3 py-1.5 text-sm font-medium",

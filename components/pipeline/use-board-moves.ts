@@ -4,7 +4,7 @@
 // The action answers with the moved card alone, not with a re-render of the whole board (at 1,000,000
 // projects that made a move cost 17–22× the session check): the card stays where it was dropped, and the
 // board (totals, idle counts, the column's order) is read again afterwards in a transition.
-import { useCallback, useState, useTransition } from "react";
+import { useCallback, useEffect, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useAction } from "@/components/ui/use-action";
 import { moveProjectAction } from "@/actions/projects/move-project";
@@ -12,19 +12,37 @@ import type { Stage } from "@/lib/projects/schemas";
 
 export type Move = { id: string; client: string; from: Stage; to: Stage };
 
-export function useBoardMoves() {
+type Columns = { stage: Stage; cards: { id: string }[] }[];
+type Refusal = Move & { reread: boolean };
+
+/** Where the server's board has the card now (undefined: not among the cards it shows). */
+export const stageOf = (columns: Columns, id: string) => columns.find((c) => c.cards.some((card) => card.id === id))?.stage;
+
+/** The live region's words for a refused move: the column the card stays in, as the board now shows it. */
+export const refusedText = (client: string, to: Stage, stays: Stage) => `${client} could not be moved to ${to}. It stays in ${stays}.`;
+
+/**
+ * `columns`: the server's columns, to name where a refused card really is (after a 409 the board is read
+ * again, and someone else's move may have put it in a third column). `follow` (Move to…): keep the
+ * keyboard on the card while it travels, until the move has settled.
+ */
+export function useBoardMoves(columns: Columns) {
   // Cards shown in another column than the server's last answer put them in, until the move settles.
   const [moved, setMoved] = useState<Record<string, Stage>>({});
   const [status, setStatus] = useState("");
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [followId, setFollowId] = useState<string | null>(null);
   const settle = useCallback((id: string) => setMoved(({ [id]: _done, ...rest }) => rest), []);
   const { run, busy } = useAction(moveProjectAction, { failure: "Move Failed" });
   const router = useRouter();
-  const [, startTransition] = useTransition();
+  const [refreshing, startTransition] = useTransition();
 
   const move = useCallback(
-    async ({ id, client, from, to }: Move) => {
+    async (m: Move, { follow = false }: { follow?: boolean } = {}) => {
+      const { id, client, from, to } = m;
       if (from === to) return;
-      setMoved((m) => ({ ...m, [id]: to }));
+      if (follow) setFollowId(id);
+      setMoved((all) => ({ ...all, [id]: to }));
       const result = await run({ id, stage: to, expectedStage: from });
       if (result?.ok) {
         // One transition: the card leaves its optimistic place only when the re-read board commits.
@@ -32,15 +50,26 @@ export function useBoardMoves() {
           router.refresh();
           settle(id);
         });
-      } else {
-        settle(id);
-        // A conflict means the board showed a state that is gone: read it again.
-        if (result?.status === 409) startTransition(() => router.refresh());
+        setStatus(`${client} moved to ${to}.`);
+        return;
       }
+      settle(id);
       if (result === undefined) return; // another move was still running: nothing was sent
-      setStatus(result.ok ? `${client} moved to ${to}.` : `${client} could not be moved and is back in ${from}.`);
+      // A conflict means the board showed a state that is gone: read it again, then say where the card is.
+      const reread = result.status === 409;
+      if (reread) startTransition(() => router.refresh());
+      setRefusal({ ...m, reread });
     },
     [run, settle, router],
   );
-  return { moved, move, busy, status };
+
+  // A refusal is announced once the board it names is on screen (the re-read one after a conflict).
+  useEffect(() => {
+    if (!refusal || (refusal.reread && refreshing)) return;
+    setStatus(refusedText(refusal.client, refusal.to, stageOf(columns, refusal.id) ?? refusal.from));
+    setRefusal(null);
+  }, [refusal, refreshing, columns]);
+
+  const settled = followId !== null && !busy && !refreshing && !refusal && !(followId in moved);
+  return { moved, move, busy, status, followId, settled, stopFollowing: useCallback(() => setFollowId(null), []) };
 }
