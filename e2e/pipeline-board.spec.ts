@@ -62,6 +62,9 @@ test("the board: a keyboard move, a refused move rolled back, the phone view, an
   await expect(toasts.getByText(PENDING_RESERVATION_FIRST)).toBeVisible();
   await expect(column(page, "Committed").getByText(bravo)).toBeVisible();
   await expect(column(page, "Contracted").getByText(bravo)).toHaveCount(0);
+  // The live region names the column the card stays in, and the keyboard is back on its Move to… button.
+  await expect(page.getByText(`${bravo} could not be moved to Contracted. It stays in Committed.`)).toBeAttached();
+  await expect(column(page, "Committed").getByRole("button", { name: `Move ${bravo} to…` })).toBeFocused();
 
   expect(await seriousFindings(page), "axe at 1280 px").toEqual([]);
 
@@ -78,6 +81,53 @@ test("the board: a keyboard move, a refused move rolled back, the phone view, an
 
   await page.getByRole("button", { name: `Move ${alpha} to…` }).click();
   await page.getByRole("menuitem", { name: "Committed" }).click();
+  // The card left the stage shown: the keyboard goes to the switcher's button for the stage it is in now.
+  await expect(page.getByRole("button", { name: /^Committed/ })).toBeFocused();
   await page.getByRole("button", { name: /^Committed/ }).click();
   await expect(column(page, "Committed").getByText(alpha)).toBeVisible();
+});
+
+test("Move to… and Show more keep the keyboard on the cards, and cards fit their columns at 1280 px", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const tag = Date.now().toString(36);
+  const mover = `Board ${tag} Mover`;
+  // A long unbroken name and a long reservation line: neither may widen a card past its column.
+  const long = `Board ${tag} ${"Wolfeschlegelsteinhausenbergerdorff".repeat(2)}`;
+  await createProject(baseURL!, "board", { client: mover, stage: "Pipeline" });
+  await createProject(baseURL!, "board", { client: long, stage: "Pipeline" });
+  // 51 Deployed deals: the column shows 50, Show more the 51st.
+  for (let i = 0; i < 51; i += 17) {
+    await Promise.all(Array.from({ length: Math.min(17, 51 - i) }, (_, j) => createProject(baseURL!, "board", { client: `Board ${tag} Many ${String(i + j + 1).padStart(2, "0")}`, stage: "Deployed" })));
+  }
+  const employee = await createUser(baseURL!, "employee");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, employee, `/pipeline?search=${encodeURIComponent(`Board ${tag}`)}`);
+  await expect(column(page, "Pipeline").getByText(long)).toBeVisible();
+
+  // Every card inside its column's box.
+  const overflow = await page.evaluate(() =>
+    [...document.querySelectorAll("section[aria-labelledby^='column-'] article")].flatMap((card) => {
+      const list = card.closest("ul")!.getBoundingClientRect();
+      const box = card.getBoundingClientRect();
+      return box.left < list.left - 0.5 || box.right > list.right + 0.5 ? [`${card.textContent?.slice(0, 40)}: ${Math.round(box.width)} px in ${Math.round(list.width)} px`] : [];
+    }),
+  );
+  expect(overflow, "cards wider than their column").toEqual([]);
+
+  // Move to… with the keyboard: the focus follows the card into its new column.
+  await page.getByRole("button", { name: `Move ${mover} to…` }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("menuitem", { name: "Best Case" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(column(page, "Best Case").getByText(mover)).toBeVisible();
+  await expect(page.getByText(`${mover} moved to Best Case.`)).toBeAttached();
+  await expect(column(page, "Best Case").getByRole("button", { name: `Move ${mover} to…` })).toBeFocused();
+
+  // Show more: the keyboard lands on the first card it added.
+  const deployed = column(page, "Deployed");
+  await expect(deployed.locator("[data-card-title]")).toHaveCount(50);
+  await deployed.getByRole("link", { name: /Show more/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(deployed.locator("[data-card-title]")).toHaveCount(51);
+  await expect(deployed.locator("[data-card-title]").nth(50)).toBeFocused();
 });
