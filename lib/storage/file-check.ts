@@ -2,16 +2,19 @@
 // the signed PUT (lib/storage/receive-upload.ts) and the course certificate's multipart field
 // (lib/courses/certificate-form.ts). A name and a declared type are the client's word; file-type reads the
 // file's own. Containers need more than their first bytes: a ZIP's or a compound file's directory says
-// whether it is a Word file (lib/storage/word-files.ts), so those types are checked on the whole file.
+// whether it is a Word file (lib/storage/word-files.ts), and a PDF ends with its own marker
+// (lib/storage/pdf-file.ts), so those types are checked on the whole file.
 import "server-only";
 import { fileTypeFromBuffer } from "file-type/core";
 import { canonicalContentType } from "@/lib/storage/content-types";
 import { isWordDoc, isWordDocx, isZipArchive } from "@/lib/storage/word-files";
+import { isPdfFile } from "@/lib/storage/pdf-file";
 
 /** How many leading bytes file-type reads for the types detected by their start (its own sample size). */
 export const HEAD_BYTES = 4100;
 
 const WHOLE_FILE_CHECKS: Record<string, (bytes: Uint8Array) => boolean> = {
+  "application/pdf": isPdfFile,
   "application/zip": isZipArchive,
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": isWordDocx,
   "application/msword": isWordDoc,

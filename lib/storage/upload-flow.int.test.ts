@@ -186,6 +186,14 @@ describe("upload flow", () => {
     expect(storedFiles().length).toBe(before);
   });
 
+  it("refuses a web page that starts with %PDF- (415), storing nothing", async () => {
+    const before = storedFiles().length;
+    const { uploadUrl } = await dealRoom();
+    const res = await call(PUT, putOptionsAs(uploadUrl, Buffer.from("%PDF-1.4\n<!doctype html><html><script>alert(1)</script></html>"), "application/pdf"));
+    expect(res).toMatchObject({ status: 415, body: { error: "File content does not match its type: the file is not a PDF" } });
+    expect(storedFiles().length).toBe(before);
+  });
+
   it("takes one file per URL: a second PUT is 409 and the first file stays", async () => {
     const pdf = minimalPdf();
     const { uploadUrl, filePath } = await dealRoom();

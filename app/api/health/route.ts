@@ -5,4 +5,5 @@ import { platformEndpoints } from "@/lib/api/registry/platform";
 
 export const dynamic = "force-dynamic";
 
-export const GET = describedBy(platformEndpoints.health, async (): Promise<Response> => Response.json({ ok: true }));
+// no-store: a cached "ok" would tell a load balancer the instance is alive after it died.
+export const GET = describedBy(platformEndpoints.health, async (): Promise<Response> => Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } }));
