@@ -24,30 +24,41 @@ export function tooManyAttempts(seconds: number): AppError {
 /** A limit: at most `max` failures among the rows `where` selects, within the window. */
 type Limit = { where: { username?: string; ip?: string }; max: number };
 
+/** A refused attempt looks again a few times: the attempts ahead of it may be correct passwords still settling. */
+const RECHECKS = 4;
+const RECHECK_MS = 250;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Records the attempt BEFORE the password is checked, then counts. Every attempt's row is committed
- * before its own count runs, so the n-th of any number of parallel guesses sees at least n rows: at most
- * `max` passwords are ever checked per limit in a window. A refused attempt removes its row again (no
- * password was checked); a failed one keeps it as the failure record.
+ * Records the attempt BEFORE the password is checked, then counts the attempts AHEAD of it (earlier rows;
+ * equal times ordered by id): the n-th of any number of parallel guesses sees n - 1 rows ahead, so at most
+ * `max` passwords are ever checked per limit in a window. Counting only those ahead (not every row in
+ * flight) lets parallel correct logins through: the first ones succeed and clear their rows, and the later
+ * ones, looking again, find room (12 parallel correct logins all got 429 when every row counted). A refused
+ * attempt removes its row again (no password was checked); a failed one keeps it as the failure record.
  */
 async function beginAttempt(key: string, ip: string, limits: Limit[], refusal: (seconds: number) => AppError): Promise<LoginAttempt> {
   const db = await getDb();
   const now = Date.now();
   const since = new Date(now - LOGIN_WINDOW_MS);
   await db.loginAttempt.deleteMany({ where: { createdAt: { lt: since } } });
-  const { id } = await db.loginAttempt.create({ data: { username: key, ip }, select: { id: true } });
-  const counts = await Promise.all(
-    limits.map(({ where, max }) =>
-      db.loginAttempt.findMany({ where: { ...where, createdAt: { gt: since }, NOT: { id } }, select: { createdAt: true }, orderBy: { createdAt: "desc" }, take: max }),
-    ),
-  );
-  // With the newest N other failures in hand, a limit lifts when the oldest of them leaves the window.
-  const full = counts.find((rows, i) => rows.length >= limits[i].max);
-  if (full) {
-    await db.loginAttempt.deleteMany({ where: { id } });
-    throw refusal(retryAfterSeconds(full[full.length - 1].createdAt, now));
+  const { id, createdAt } = await db.loginAttempt.create({ data: { username: key, ip }, select: { id: true, createdAt: true } });
+  const ahead = { OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: id } }] };
+  for (let round = 0; ; round++) {
+    const counts = await Promise.all(
+      limits.map(({ where, max }) =>
+        db.loginAttempt.findMany({ where: { ...where, createdAt: { gt: since }, ...ahead }, select: { createdAt: true }, orderBy: { createdAt: "desc" }, take: max }),
+      ),
+    );
+    // With the newest N failures ahead in hand, a limit lifts when the oldest of them leaves the window.
+    const full = counts.find((rows, i) => rows.length >= limits[i].max);
+    if (!full) return { id, key, ip };
+    if (round >= RECHECKS) {
+      await db.loginAttempt.deleteMany({ where: { id } });
+      throw refusal(retryAfterSeconds(full[full.length - 1].createdAt, now));
+    }
+    await sleep(RECHECK_MS);
   }
-  return { id, key, ip };
 }
 
 /**

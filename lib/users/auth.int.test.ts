@@ -166,6 +166,12 @@ describe("login rate limit", () => {
     expect((await call(login, { ...creds("grace"), ip: "9.9.9.8" })).status).toBe(200);
   });
 
+  it("lets 12 parallel correct logins of one account through (issue 30: all 12 were 429)", async () => {
+    await createUser("ivy");
+    const results = await Promise.all(Array.from({ length: 12 }, () => call(login, { ...creds("ivy"), ip: "6.6.6.6" })));
+    expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
+  });
+
   it("counts each attempt before checking the password: 60 parallel guesses check at most 10", async () => {
     await createUser("heidi");
     const results = await Promise.all(Array.from({ length: 60 }, () => call(login, { ...creds("heidi", "wrong-pass"), ip: "7.7.7.7" })));
