@@ -1,4 +1,4 @@
-import { longCalendarDate, longDateTime } from "@/components/agreements/format";
+import { effectiveDateText, longDateTime } from "@/components/agreements/format";
 import type { Msa } from "@/components/agreements/msa/wire-types";
 
 type Props = { msa: Msa; companyName: string };
@@ -20,7 +20,7 @@ export function MsaDetails({ msa, companyName }: Props) {
     { term: "Redline submitted", value: longDateTime(msa.redlineSubmittedAt) },
     { term: "Approved", value: longDateTime(msa.approvedAt) },
     { term: "Finalized", value: longDateTime(msa.finalizedAt) },
-    { term: "Effective date", value: longCalendarDate(msa.effectiveDate) },
+    { term: "Effective date", value: effectiveDateText(msa.effectiveDate, msa.signatures) },
     { term: "Last updated", value: longDateTime(msa.updatedAt) },
   ];
   return (

@@ -1,7 +1,7 @@
 import { LinkIcon } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SHARE_LINK_GONE } from "@/lib/agreements/msa/wire";
-import { longCalendarDate, longDateTime } from "@/components/agreements/format";
+import { effectiveDateText, longDateTime } from "@/components/agreements/format";
 import type { SharedMsa as SharedMsaData } from "@/components/agreements/msa/wire-types";
 import { AgreementHtml } from "@/components/agreements/msa/agreement-html";
 import { ContentHash } from "@/components/agreements/msa/content-hash";
@@ -66,7 +66,7 @@ function Parties({ msa, companyName }: { msa: SharedMsaData["msa"]; companyName:
     { term: "Investor", value: msa.parties.investor?.name ?? "Legal name not yet provided" },
     { term: "Company", value: companyName },
     { term: "Finalized", value: longDateTime(msa.finalizedAt) },
-    { term: "Effective date", value: longCalendarDate(msa.effectiveDate) },
+    { term: "Effective date", value: effectiveDateText(msa.effectiveDate, msa.signatures) },
   ];
   return (
     <section aria-labelledby="msa-parties" className="rounded-lg border border-slate-200 bg-white p-4">
