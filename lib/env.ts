@@ -61,6 +61,13 @@ export const env = {
   get openEmployeeRegistration(): boolean {
     return flag("OPEN_EMPLOYEE_REGISTRATION");
   },
+  /**
+   * The bearer token the scheduled-work routes (app/api/cron) require, as Vercel Cron sends it
+   * (`Authorization: Bearer $CRON_SECRET`). Unset (or under 16 characters): those routes answer 404.
+   */
+  get cronSecret(): string | undefined {
+    return process.env.CRON_SECRET || undefined;
+  },
   get blobToken(): string | undefined {
     return process.env.BLOB_READ_WRITE_TOKEN || undefined;
   },

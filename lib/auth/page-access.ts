@@ -2,7 +2,8 @@
 import type { Permission } from "@/lib/auth/permissions";
 
 export const PUBLIC_PAGES = ["/login", "/register", "/share", "/shared/msa"];
-export const PUBLIC_API = ["/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/share", "/api/shared/msa", "/api/uploads", "/api/health"];
+// The scheduled-work routes answer to a bearer token (lib/cron.ts), which a scheduler sends without a session.
+export const PUBLIC_API = ["/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/share", "/api/shared/msa", "/api/uploads", "/api/health", "/api/cron"];
 /** Share links' page and API (the link is the credential): never cached, never indexed. */
 export const SHARED_LINK_PATHS = ["/shared/msa", "/api/shared/msa"];
 

@@ -76,3 +76,9 @@ export async function drainOutbox(): Promise<number> {
     }
   }
 }
+
+/** Items still to run: not done and not yet given up on (what the cron route reports after its drain). */
+export async function pendingOutboxItems(): Promise<number> {
+  const db = await getDb();
+  return db.outboxItem.count({ where: { doneAt: null, attempts: { lt: MAX_ATTEMPTS } } });
+}

@@ -1,6 +1,7 @@
 // Started once per server instance (instrumentation.ts): finishes what a crash left pending, then looks
-// again now and again for items whose first run failed (a file store that was down). Several instances
-// may all drain; the row locks keep each item to one of them.
+// again now and again for items whose first run failed (a file store that was down). On a host that runs
+// no long-lived process a scheduler does the same through GET /api/cron/outbox. Several instances (and
+// the route) may all drain; the row locks keep each item to one of them.
 import "server-only";
 import { drainOutbox } from "@/lib/outbox/runner";
 

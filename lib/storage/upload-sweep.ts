@@ -1,8 +1,9 @@
 // Files received through an upload URL but never recorded (the browser died between the PUT and the save,
 // or a client never saved) are deleted once their record window has passed: their URL expired and the
 // hour after it during which the file could still be recorded is over, so nothing swept can still be on
-// its way. The rows of URLs never used go too. Runs when a server starts and then every 15 minutes; with
-// several instances each sweeps, and SKIP LOCKED keeps them off each other's rows.
+// its way. The rows of URLs never used go too. Runs when a server starts and then every 15 minutes, and
+// whenever a scheduler calls GET /api/cron/upload-sweep (hosts without a long-lived process); with several
+// instances each sweeps, and SKIP LOCKED keeps them off each other's rows.
 import "server-only";
 import { transaction } from "@/lib/transaction";
 import { deleteStoredFile } from "@/lib/storage/delete-effect";
@@ -28,10 +29,16 @@ export async function sweepUnrecordedUploads(now: Date = new Date()): Promise<nu
   });
 }
 
+/** Every batch until none is left (the in-process timer and the cron route, app/api/cron/upload-sweep). Returns how many rows went. */
+export async function sweepAllUnrecordedUploads(now: Date = new Date()): Promise<number> {
+  let swept = 0;
+  for (let batch = await sweepUnrecordedUploads(now); batch > 0; batch = await sweepUnrecordedUploads(now)) swept += batch;
+  return swept;
+}
+
 async function sweepAll(): Promise<void> {
   try {
-    let swept = 0;
-    for (let batch = await sweepUnrecordedUploads(); batch > 0; batch = await sweepUnrecordedUploads()) swept += batch;
+    const swept = await sweepAllUnrecordedUploads();
     if (swept > 0) console.log(`Swept ${swept} upload(s) never saved.`);
   } catch (err) {
     console.error("upload sweep failed:", err);

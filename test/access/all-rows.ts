@@ -7,6 +7,7 @@ import { reservationRows, reservationActionRows } from "@/test/access/reservatio
 import { storageRows } from "@/test/access/storage.rows";
 import { projectRows, projectActionRows } from "@/test/access/projects.rows";
 import { healthRows } from "@/test/access/health.rows";
+import { cronRows } from "@/test/access/cron.rows";
 import { openapiRows } from "@/test/access/openapi.rows";
 import { requirementRows, requirementActionRows } from "@/test/access/requirements.rows";
 import { courseRows, courseActionRows } from "@/test/access/courses.rows";
@@ -22,6 +23,7 @@ export const allRows: AccessRow[] = [
   ...storageRows,
   ...projectRows,
   ...healthRows,
+  ...cronRows,
   ...openapiRows,
   ...dealRoomRows,
   ...courseRows,

@@ -1,4 +1,5 @@
-// Endpoints that belong to no feature: the liveness probe, the upload URL's PUT, this document itself.
+// Endpoints that belong to no feature: the liveness probe, the upload URL's PUT, the scheduled work, this
+// document itself.
 import { z } from "zod";
 import { endpoint } from "@/lib/api/registry/endpoint";
 
@@ -26,6 +27,29 @@ export const platformEndpoints = {
       description: "Where the file was stored",
       schema: z.object({ filePath: z.string(), size: z.number().int(), contentType: z.string() }),
     },
+  }),
+  cronOutbox: endpoint({
+    method: "GET",
+    path: "/api/cron/outbox",
+    tag: "platform",
+    summary: "Scheduled: run the pending after-commit work",
+    description:
+      "For a scheduler such as Vercel Cron (vercel.json), on hosts that run no long-lived process; `npm start` does the same every minute. Requires `Authorization: Bearer <CRON_SECRET>`, not a session: 401 without it, 404 while CRON_SECRET is not set. Runs every pending outbox item once (each under its row lock, so concurrent runs never repeat one).",
+    permission: "public",
+    response: {
+      description: "The items run, and those still pending afterwards (a failed run waits for the next call)",
+      schema: z.object({ ran: z.number().int(), pending: z.number().int() }),
+    },
+  }),
+  cronUploadSweep: endpoint({
+    method: "GET",
+    path: "/api/cron/upload-sweep",
+    tag: "platform",
+    summary: "Scheduled: delete uploaded files nobody recorded",
+    description:
+      "For a scheduler such as Vercel Cron (vercel.json), on hosts that run no long-lived process; `npm start` does the same every 15 minutes. Requires `Authorization: Bearer <CRON_SECRET>`, not a session: 401 without it, 404 while CRON_SECRET is not set. Deletes the pending uploads whose record window has passed, and their files.",
+    permission: "public",
+    response: { description: "How many pending uploads were swept", schema: z.object({ swept: z.number().int() }) },
   }),
   openapi: endpoint({
     method: "GET",
