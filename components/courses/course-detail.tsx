@@ -7,7 +7,8 @@ import type { CourseView, MyCourse } from "@/lib/courses/types";
 import { CompletionAction } from "@/components/courses/completion-action";
 import { CourseContent } from "@/components/courses/course-content";
 import { CATEGORY_LABELS, formatDay, formatHours } from "@/components/courses/course-format";
-import { StatusBadge } from "@/components/courses/status-badges";
+import { StatusBadge } from "@/components/shared/status-badge";
+import { CARD_STATUS_STYLES, cardStatus } from "@/components/courses/card-status";
 import { VideoArea } from "@/components/courses/video-area";
 
 /** The back link goes to /courses for staff and to /course-materials for others (spec 2 §2). */
@@ -74,7 +75,7 @@ export function CourseDetail({ course: data, mine }: { course: CourseView; mine:
               <Info label="Category" value={CATEGORY_LABELS[data.category]} />
               <Info label="Credit Hours" value={formatHours(data.creditHours)} />
               {mine && <Info label="Due Date" value={mine.dueDate ? formatDay(mine.dueDate) : "No due date"} />}
-              {mine && <Info label="Status" value={<StatusBadge status={mine.completion?.status ?? mine.status} />} />}
+              {mine && <Info label="Status" value={<StatusBadge status={cardStatus(mine)} styles={CARD_STATUS_STYLES} />} />}
               {mine && status !== "not_started" ? <CompletionAction assignment={mine} status={status!} className="w-full" /> : submit("w-full")}
             </CardContent>
           </Card>

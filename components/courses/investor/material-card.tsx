@@ -7,29 +7,33 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { userCourseStatus } from "@/lib/courses/status";
 import type { MyCourse } from "@/lib/courses/types";
 import { CATEGORY_LABELS, formatDay, hoursPhrase } from "@/components/courses/course-format";
-import { StatusBadge } from "@/components/courses/status-badges";
+import { StatusBadge } from "@/components/shared/status-badge";
 import { CourseContent } from "@/components/courses/course-content";
-import { CompletionAction, STATUS_MESSAGES } from "@/components/courses/completion-action";
+import { CompletionAction } from "@/components/courses/completion-action";
+import { CARD_STATUS_MESSAGES, CARD_STATUS_STYLES, cardStatus } from "@/components/courses/card-status";
 import { CompletionDetails } from "@/components/courses/investor/completion-details";
 
 export function MaterialCard({ assignment: a }: { assignment: MyCourse }) {
   const status = userCourseStatus(a.completion);
+  const shown = cardStatus(a);
   const { course } = a;
+  // An approved completion keeps the hours it was approved with (a later edit of the course changes only later ones).
+  const hours = a.completion?.creditHours ?? course.creditHours;
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <CardTitle>{course.title}</CardTitle>
-          <StatusBadge status={a.status} />
+          <StatusBadge status={shown} styles={CARD_STATUS_STYLES} />
         </div>
         <p className="text-sm text-slate-600">
-          {CATEGORY_LABELS[course.category]} · {hoursPhrase(course.creditHours, "credit hour")} · {a.dueDate ? `Due ${formatDay(a.dueDate)}` : "No due date"}
+          {CATEGORY_LABELS[course.category]} · {hoursPhrase(hours, "credit hour")} · {a.dueDate ? `Due ${formatDay(a.dueDate)}` : "No due date"}
         </p>
         {course.description && <CardDescription>{course.description}</CardDescription>}
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="text-sm font-medium text-slate-800" role="status">
-          {STATUS_MESSAGES[status]}
+          {CARD_STATUS_MESSAGES[shown]}
         </p>
         {a.notes && (
           <p className="rounded-md bg-slate-50 p-3 text-sm whitespace-pre-line wrap-anywhere text-slate-700">

@@ -13,6 +13,8 @@ import { CertificateLink } from "@/components/courses/certificate-link";
 import { CompletionDialog } from "@/components/courses/completion-dialog";
 import { formatDay } from "@/components/courses/course-format";
 import { StatusBadge } from "@/components/courses/status-badges";
+import { StatusBadge as CardStatusBadge } from "@/components/shared/status-badge";
+import { CARD_STATUS_STYLES, cardStatus } from "@/components/courses/card-status";
 
 /** /courses for investors (spec 2 §2): 'My Assignments' cards and the 'Completed' table. */
 export function MyCoursesView({ assignments, completions }: { assignments: MyCourse[]; completions: CompletionWithRefs[] }) {
@@ -55,8 +57,7 @@ function AssignmentCard({ assignment: a }: { assignment: MyCourse }) {
       <CardHeader>
         <CardTitle>{a.course.title}</CardTitle>
         <div className="flex flex-wrap gap-1.5">
-          <StatusBadge status={a.status} />
-          {a.completion && <StatusBadge status={a.completion.status} />}
+          <CardStatusBadge status={cardStatus(a)} styles={CARD_STATUS_STYLES} />
         </div>
       </CardHeader>
       <CardContent className="flex-1 text-sm text-slate-600">
