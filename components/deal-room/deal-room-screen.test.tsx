@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DealRoomScreen } from "@/components/deal-room/deal-room-screen";
 import DealRoomError from "@/app/(portal)/deal-room/error";
@@ -176,10 +176,29 @@ describe("DealRoomScreen", () => {
     const { unmount } = renderWithProviders(<DealRoomScreen userId="u1" status={statusWith(1)} documents={[pictures]} mode="own" />);
     const user = userEvent.setup();
     await user.click(screen.getByRole("tab", { name: "Upload & Manage" }));
+    // Nothing is removed before the question is answered: Cancel (or Esc) keeps the file.
     await user.click(screen.getByRole("button", { name: "Remove file: Pictures" }));
+    let ask = await screen.findByRole("alertdialog", { name: "Remove the file from Pictures?" });
+    await user.click(within(ask).getByRole("button", { name: "Cancel" }));
+    expect(removePart).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Remove file: Pictures" }));
+    ask = await screen.findByRole("alertdialog", { name: "Remove the file from Pictures?" });
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(removePart).not.toHaveBeenCalled();
+    // From the keyboard: the dialog opens on Enter, Tab reaches its Remove file button.
+    screen.getByRole("button", { name: "Remove file: Pictures" }).focus();
+    await user.keyboard("{Enter}");
+    ask = await screen.findByRole("alertdialog", { name: "Remove the file from Pictures?" });
+    expect(within(ask).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await user.tab();
+    expect(within(ask).getByRole("button", { name: "Remove file" })).toHaveFocus();
+    await user.keyboard("{Enter}");
     expect(removePart).toHaveBeenCalledWith({ documentType: "pictures", userId: "u1", part: "file" }, { idempotencyKey: expect.any(String) });
     expect(await screen.findByText("File Removed")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await user.click(screen.getByRole("button", { name: "Remove link: Pictures" }));
+    await user.click(within(await screen.findByRole("alertdialog", { name: "Remove the link from Pictures?" })).getByRole("button", { name: "Remove link" }));
     expect(removePart).toHaveBeenLastCalledWith({ documentType: "pictures", userId: "u1", part: "link" }, { idempotencyKey: expect.any(String) });
     unmount();
 

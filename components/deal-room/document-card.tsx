@@ -86,7 +86,7 @@ export function DocumentCard({ type, doc, userId, mode, canReview, expanded, onE
         )
       )}
       {doc && <VersionList versions={doc.versions} />}
-      {mode === "tracking" && canReview && doc && (doc.downloadUrl || doc.googleDocUrl) && <ReviewControls documentId={doc.id} label={label} reviewStatus={doc.reviewStatus} />}
+      {mode === "tracking" && canReview && doc && (doc.downloadUrl || doc.googleDocUrl) && <ReviewControls documentId={doc.id} label={label} reviewStatus={doc.reviewStatus} reviewedBy={doc.reviewedBy} />}
     </section>
   );
 }

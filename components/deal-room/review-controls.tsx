@@ -8,8 +8,15 @@ import { ALREADY_DECIDED, useAction } from "@/components/ui/use-action";
 import { reviewDocumentAction } from "@/actions/deal-room/review-document";
 import { REVIEW_REASON_MAX } from "@/lib/deal-room/schemas";
 
-/** An employee accepts a document, or rejects it with a reason (beyond the spec; DESIGN.md). */
-export function ReviewControls({ documentId, label, reviewStatus }: { documentId: string; label: string; reviewStatus: "accepted" | "rejected" | null }) {
+type Props = { documentId: string; label: string; reviewStatus: "accepted" | "rejected" | null; reviewedBy?: string | null };
+
+const DECIDED = { accepted: "Accepted", rejected: "Rejected" } as const;
+
+/**
+ * An employee accepts a document, or rejects it with a reason (beyond the spec; DESIGN.md). Once decided,
+ * the decision is shown and only the other one is offered (there is no button that re-does the state).
+ */
+export function ReviewControls({ documentId, label, reviewStatus, reviewedBy = null }: Props) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
   const { run, busy } = useAction(reviewDocumentAction, {
@@ -24,13 +31,23 @@ export function ReviewControls({ documentId, label, reviewStatus }: { documentId
   });
 
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="outline" disabled={busy} onClick={() => run({ id: documentId, decision: "accepted", expectedStatus: reviewStatus })} aria-label={`Accept ${label}`}>
-        Accept
-      </Button>
-      <Button size="sm" variant="outline" disabled={busy} onClick={() => setRejecting(true)} aria-label={`Reject ${label}`}>
-        Reject
-      </Button>
+    <div className="flex flex-wrap items-center gap-2">
+      {reviewStatus && (
+        <p className="text-sm text-slate-700">
+          <span className="font-medium text-slate-900">{DECIDED[reviewStatus]}</span>
+          {reviewedBy ? ` by ${reviewedBy}` : ""}
+        </p>
+      )}
+      {reviewStatus !== "accepted" && (
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => run({ id: documentId, decision: "accepted", expectedStatus: reviewStatus })} aria-label={`Accept ${label}`}>
+          Accept
+        </Button>
+      )}
+      {reviewStatus !== "rejected" && (
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => setRejecting(true)} aria-label={`Reject ${label}`}>
+          Reject
+        </Button>
+      )}
       <Dialog open={rejecting} onOpenChange={setRejecting}>
         <DialogContent>
           <DialogHeader>
