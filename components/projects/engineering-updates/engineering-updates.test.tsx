@@ -152,3 +152,14 @@ test("double-clicking Add Update sends the update once", async () => {
   expect(await screen.findByText("Comment added successfully")).toBeInTheDocument();
   expect(add).toHaveBeenCalledTimes(1);
 });
+
+test("the update field shows its 5,000-character limit as the user types, and says so when a paste reaches it", async () => {
+  renderPanel("Committed", [], INVESTOR);
+  const field = screen.getByLabelText("New update");
+  expect(field).toHaveAttribute("maxLength", "5000");
+  expect(field).toHaveAccessibleDescription("0 / 5,000 characters");
+  await userEvent.setup().type(field, "Trench");
+  expect(field).toHaveAccessibleDescription("6 / 5,000 characters");
+  fireEvent.change(field, { target: { value: "x".repeat(5000) } });
+  expect(field).toHaveAccessibleDescription("5,000 / 5,000 characters: the limit. Anything longer is cut.");
+});

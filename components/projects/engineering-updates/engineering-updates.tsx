@@ -1,10 +1,11 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { Eye, EyeOff, MessageSquarePlus, Wrench } from "lucide-react";
-import type { Stage } from "@/lib/projects/schemas";
+import { MAX_COMMENT, type Stage } from "@/lib/projects/schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { lengthHint } from "@/components/ui/length-hint";
 import { Spinner } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { useAction } from "@/components/ui/use-action";
@@ -85,8 +86,19 @@ export function EngineeringUpdates({ projectId, stage, idPrefix, updates, viewer
       {funded && (
         <form method="post" onSubmit={submit} className="grid gap-2" aria-label="Add engineering update">
           <Label htmlFor={inputId}>New update</Label>
-          <Textarea id={inputId} rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Share progress on permits, site work, equipment..." />
-          <div className="flex justify-end">
+          <Textarea
+            id={inputId}
+            rows={3}
+            maxLength={MAX_COMMENT}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="Share progress on permits, site work, equipment..."
+            aria-describedby={`${inputId}-length`}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p id={`${inputId}-length`} className="text-xs text-slate-600">
+              {lengthHint(draft.length, MAX_COMMENT)}
+            </p>
             <Button type="submit" size="sm" disabled={draft.trim() === "" || add.busy}>
               {add.busy ? <Spinner label="Adding update..." showLabel className="text-white [&_svg]:text-white" /> : <><MessageSquarePlus aria-hidden /> Add Update</>}
             </Button>
