@@ -105,9 +105,13 @@ test("deactivating and activating call the action; a refusal shows the server's 
   renderWithProviders(<TemplateManagement investors={INVESTORS} templates={[MSA, RISK]} />);
   const user = userEvent.setup();
   await user.click((await row("Master Service Agreement")).getByRole("button", { name: "Deactivate Master Service Agreement" }));
-  // Asked first: nothing happens until the confirmation.
+  // Asked first: nothing happens until the confirmation, which says what really happens (investors who
+  // hold a version of it keep it; the template only stops being assignable and listed).
   expect(setActive).not.toHaveBeenCalled();
-  await user.click(within(await screen.findByRole("alertdialog", { name: "Deactivate Master Service Agreement?" })).getByRole("button", { name: "Deactivate" }));
+  const ask = await screen.findByRole("alertdialog", { name: "Deactivate Master Service Agreement?" });
+  expect(ask).toHaveAccessibleDescription(/Investors it is already assigned to keep their versions and can go on reviewing, negotiating and signing them/);
+  expect(ask).not.toHaveAccessibleDescription(/Investors will no longer see it/);
+  await user.click(within(ask).getByRole("button", { name: "Deactivate" }));
   expect(await screen.findByText("Template deactivated")).toBeInTheDocument();
   expect(setActive).toHaveBeenCalledWith({ templateId: "t1", isActive: false }, { idempotencyKey: expect.any(String) });
   await user.click((await row("Risk Disclosure")).getByRole("button", { name: "Activate Risk Disclosure" }));

@@ -15,7 +15,7 @@ import { AssignTemplatesDialog, type AssignTemplateChoices } from "@/components/
 /**
  * The legal team's agreement templates (issue 12), as the page read them: every template with its category, version and whether
  * it is active; create, edit (the server bumps the version) and activate or deactivate. Inactive
- * templates are neither shown to investors nor assignable.
+ * templates are neither listed for investors nor assignable; versions already assigned carry on.
  */
 export function TemplateManagement({ templates: rows, investors }: { templates: TemplateSummary[]; investors: AssignTemplateChoices["investors"] }) {
   const setActive = useSetTemplateActive();
@@ -80,10 +80,11 @@ function TemplateActions({ template: t, busy, onEdit, onActive }: Handlers & { t
         Edit
       </Button>
       {t.isActive ? (
-        // Deactivating hides the template from investors and stops new assignments: asked first.
+        // Deactivating stops new assignments and takes it off the investors' template list (not their
+        // assigned versions: those go on as before): asked first.
         <ConfirmDialog
           title={`Deactivate ${t.title}?`}
-          description="Investors will no longer see it and it cannot be assigned. Versions already assigned keep their text. You can activate it again later."
+          description="It can no longer be assigned, and it leaves the template list investors see. Investors it is already assigned to keep their versions and can go on reviewing, negotiating and signing them. You can activate it again later."
           confirm="Deactivate"
           onConfirm={() => onActive(t, false)}
           trigger={
