@@ -14,6 +14,8 @@ export function AlertDialogContent({ className, ...props }: React.ComponentProps
       <AlertPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in" />
       <div className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center p-3">
         <AlertPrimitive.Content
+          // Toasts keep clear of a centered dialog's buttons (toast.tsx).
+          data-centered-dialog=""
           className={cn(
             "pointer-events-auto flex w-full max-w-md flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xl focus:outline-none data-[state=open]:animate-pop-in sm:p-6",
             className,

@@ -28,6 +28,8 @@ export function DialogContent({ className, children, hideClose = false, ...props
       <DialogOverlay />
       <div className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center p-3 sm:p-6">
         <DialogPrimitive.Content
+          // Toasts keep clear of a centered dialog's buttons (toast.tsx).
+          data-centered-dialog=""
           className={cn(
             "pointer-events-auto relative flex max-h-[calc(100dvh-1.5rem)] w-full max-w-lg flex-col gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 shadow-xl focus:outline-none data-[state=open]:animate-pop-in sm:max-h-[calc(100dvh-3rem)] sm:p-6",
             className,

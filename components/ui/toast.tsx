@@ -14,12 +14,17 @@ export const ToastProvider = ToastPrimitive.Provider;
  * inside a dialog stays reachable, and Radix's own announcement (a status live region) reads it once.
  * "off" and not "polite": a polite list would read every toast twice.
  */
+/**
+ * Phones: at the top. Wider screens: bottom right, or bottom left while a centered dialog is open, whose
+ * buttons sit at its bottom right (a failed import's toast covered Import Data, issue 30).
+ */
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       aria-live="off"
       className={cn(
         "fixed right-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-3 outline-none sm:bottom-4 sm:right-4 sm:top-auto sm:max-w-sm sm:p-0",
+        "sm:[body:has([data-centered-dialog][data-state=open])_&]:left-4 sm:[body:has([data-centered-dialog][data-state=open])_&]:right-auto",
         className,
       )}
       {...props}

@@ -85,9 +85,9 @@ describe("money and ITC", () => {
   });
 
   it("refuses costs with more than 2 decimals or beyond Decimal(12,2)", () => {
-    expect(failure(`${SPACED}\nQ1'25,Committed,A,B,C,L2,1,1,1.234,yes\n`).message).toBe("Row 1 (project_cost): Project cost can have at most 2 decimal places");
+    expect(failure(`${SPACED}\nQ1'25,Committed,A,B,C,L2,1,1,1.234,yes\n`).message).toBe("Line 2 (project_cost): Project cost can have at most 2 decimal places");
     expect(failure(`${SPACED}\nQ1'25,Committed,A,B,C,L2,1,1,"$10,000,000,000",yes\n`).message).toBe(
-      "Row 1 (project_cost): Project cost must be less than 10,000,000,000",
+      "Line 2 (project_cost): Project cost must be less than 10,000,000,000",
     );
   });
 });
@@ -108,19 +108,19 @@ describe("required fields and row errors", () => {
 
   it("one empty cell names only that field", () => {
     const good = "Q1'25,Committed,A,B,C,L2,1,1,10,yes";
-    expect(failure(`${SPACED}\n${good}\nQ1'25,Committed,A,B,C,L2,1,,10,yes\n`).message).toBe("Row 2: Required fields missing: number_of_spaces");
+    expect(failure(`${SPACED}\n${good}\nQ1'25,Committed,A,B,C,L2,1,,10,yes\n`).message).toBe("Line 3: Required fields missing: number_of_spaces");
   });
 
   it("prefixes the row number and names exactly the empty fields when a row lacks values", () => {
     const good = "Q1'25,Committed,A,B,C,L2,1,1,10,yes";
     const err = failure(`${SPACED}\n${good}\n${good}\nQ1'25,Committed,,B,C,L2,1,1,,yes\n`);
-    expect(err.message).toBe("Row 3: Required fields missing: client, project_cost");
+    expect(err.message).toBe("Line 4: Required fields missing: client, project_cost");
   });
 
   it("refuses a NUL or other control character in a cell, naming the row and field", () => {
     const good = "Q1'25,Committed,A,B,C,L2,1,1,10,yes";
-    expect(failure(`${SPACED}\n${good}\nQ1'25,Committed,A\u0000,B,C,L2,1,1,10,yes\n`).message).toBe("Row 2 (client): must not contain control characters or invalid Unicode");
-    expect(failure(`${SPACED}\nQ1'25,Committed,A,B\u0007,C,L2,1,1,10,yes\n`).message).toBe("Row 1 (address): must not contain control characters or invalid Unicode");
+    expect(failure(`${SPACED}\n${good}\nQ1'25,Committed,A\u0000,B,C,L2,1,1,10,yes\n`).message).toBe("Line 3 (client): must not contain control characters or invalid Unicode");
+    expect(failure(`${SPACED}\nQ1'25,Committed,A,B\u0007,C,L2,1,1,10,yes\n`).message).toBe("Line 2 (address): must not contain control characters or invalid Unicode");
   });
 
   it("reports every invalid field of every failing row in one message, naming each row and field", () => {
@@ -129,14 +129,14 @@ describe("required fields and row errors", () => {
         `Q1'25,Funded,,B,C,L4,x,1,1.234,yes\n`,
     );
     const rows = [
-      "Row 2 (stage): Stage must be one of Pipeline, Best Case, Committed, Contracted, Deployed",
-      expect.stringMatching(/^Row 3 \(deployment_quarter\): Deployment quarter must be one of/),
-      "Row 4 (number_of_chargers): Number of chargers must be a whole number of 0 or more",
-      "Row 5: Required fields missing: client",
-      "Row 5 (stage): Stage must be one of Pipeline, Best Case, Committed, Contracted, Deployed",
-      expect.stringMatching(/^Row 5 \(type\): /),
-      expect.stringMatching(/^Row 5 \(number_of_chargers\): /),
-      "Row 5 (project_cost): Project cost can have at most 2 decimal places",
+      "Line 3 (stage): Stage must be one of Pipeline, Best Case, Committed, Contracted, Deployed",
+      expect.stringMatching(/^Line 4 \(deployment_quarter\): Deployment quarter must be one of/),
+      "Line 5 (number_of_chargers): Number of chargers must be a whole number of 0 or more",
+      "Line 6: Required fields missing: client",
+      "Line 6 (stage): Stage must be one of Pipeline, Best Case, Committed, Contracted, Deployed",
+      expect.stringMatching(/^Line 6 \(type\): /),
+      expect.stringMatching(/^Line 6 \(number_of_chargers\): /),
+      "Line 6 (project_cost): Project cost can have at most 2 decimal places",
     ];
     expect(err.extra.fieldErrors?.rows).toEqual(rows);
     expect(err.message.split("; ")).toEqual(rows);
@@ -148,13 +148,24 @@ describe("required fields and row errors", () => {
     const err = failure(`${SPACED}\n${bad}\n`);
     const rows = err.extra.fieldErrors?.rows as string[];
     expect(rows).toHaveLength(MAX_LISTED_PROBLEMS + 1);
-    expect(rows[MAX_LISTED_PROBLEMS - 1]).toMatch(/^Row 50 \(stage\)/);
+    expect(rows[MAX_LISTED_PROBLEMS - 1]).toMatch(/^Line 51 \(stage\)/);
     expect(rows[MAX_LISTED_PROBLEMS]).toBe("and 10 more problems");
-    expect(err.message).toMatch(/^Row 1 \(stage\): .*; and 10 more problems$/);
+    expect(err.message).toMatch(/^Line 2 \(stage\): .*; and 10 more problems$/);
+  });
+
+  it("names the line of the file, not the data row's number: the header is line 1, blank lines and line breaks inside quotes count", () => {
+    const good = "Q1'25,Committed,A,B,C,L2,1,1,10,yes";
+    // The third data row is on line 4.
+    expect(failure(`${SPACED}\n${good}\n${good}\nQ1'25,Funded,A,B,C,L2,1,1,10,yes\n`).message).toMatch(/^Line 4 \(stage\)/);
+    // A blank line and a line of commas before it, Windows line ends, and an address over two lines.
+    const text = `${SPACED}\r\n\r\n${good}\r\n,,,\r\nQ1'25,Committed,A,"1 Main St\r\nSpringfield",C,L2,1,1,10,yes\r\nQ1'25,Funded,A,B,C,L2,1,1,10,yes\r\n`;
+    expect(failure(text).message).toBe("Line 7 (stage): Stage must be one of Pipeline, Best Case, Committed, Contracted, Deployed");
+    // A shape problem after a blank line names its line too.
+    expect(failure(`${SPACED}\n\n${good}\nQ1'25,Committed,A,1 Main St, Springfield,C,L2,1,1,10,yes\n`).message).toMatch(/^Line 4: more values than columns/);
   });
 
   it("refuses a row with more values than columns (an unquoted comma)", () => {
-    expect(failure(`${SPACED}\nQ1'25,Committed,A,1 Main St, Springfield,C,L2,1,1,10,yes\n`).message).toMatch(/^Row 1: more values than columns/);
+    expect(failure(`${SPACED}\nQ1'25,Committed,A,1 Main St, Springfield,C,L2,1,1,10,yes\n`).message).toMatch(/^Line 2: more values than columns/);
   });
 
   it("refuses a file with a header and no rows", () => {
@@ -199,8 +210,8 @@ describe("export format", () => {
   });
 
   it("refuses a census tract that is not 11 digits and a yes/no column with other words, naming the field", () => {
-    expect(failure(`${SPACED},Census Tract\nQ1'25,Committed,A,B,C,L2,1,1,10,yes,1234\n`).message).toBe("Row 1 (census_tract): Census tract must be an 11-digit GEOID");
-    expect(failure(`${SPACED},PWA Met\nQ1'25,Committed,A,B,C,L2,1,1,10,yes,maybe\n`).message).toBe("Row 1 (pwa_met): Prevailing wage and apprenticeship must be yes, no or not recorded");
+    expect(failure(`${SPACED},Census Tract\nQ1'25,Committed,A,B,C,L2,1,1,10,yes,1234\n`).message).toBe("Line 2 (census_tract): Census tract must be an 11-digit GEOID");
+    expect(failure(`${SPACED},PWA Met\nQ1'25,Committed,A,B,C,L2,1,1,10,yes,maybe\n`).message).toBe("Line 2 (pwa_met): Prevailing wage and apprenticeship must be yes, no or not recorded");
   });
 
   it("round-trips through the import exactly, guard included", () => {

@@ -158,19 +158,39 @@ export const MAX_LISTED_PROBLEMS = 50;
 const fieldName = (key: string) => SNAKE[key as Field] ?? key.replace(/^ignored:/, "");
 
 /**
+ * The line of the file each data row starts on (the header's line is 1 when nothing precedes it), from
+ * the same record split as the import's own parse: a line break inside a quoted value stays in its
+ * record, and blank records (only spaces, or only commas) are skipped as the import skips them. A
+ * problem names this line, as a text editor or a spreadsheet numbers it ("Row 3" meant the third data
+ * row, on line 4).
+ */
+function dataRowLines(text: string): number[] {
+  const records = Papa.parse<string[]>(text, { header: false, delimiter: ",", skipEmptyLines: false }).data;
+  const lines: number[] = [];
+  let line = 1;
+  let headerSeen = false;
+  for (const fields of records) {
+    const blank = fields.join("").trim() === "";
+    if (!blank && headerSeen) lines.push(line);
+    if (!blank) headerSeen = true;
+    line += 1 + fields.reduce((breaks, f) => breaks + (f.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+  }
+  return lines;
+}
+
+/**
  * One data row as a project, or every problem it has: one message naming exactly its empty required
- * fields, then one per other invalid field (the first reason each). Rows are numbered from 1 after the
- * header (blank lines skipped).
+ * fields, then one per other invalid field (the first reason each), each naming the row's line.
  */
 function readRow(row: Record<string, string | undefined>, n: number): { project: CreateProjectInput } | { problems: string[] } {
   const problems: string[] = [];
   const empty = REQUIRED.filter((f) => cell(row, f) === "");
-  if (empty.length) problems.push(`Row ${n}: ${requiredFieldsMessage(empty)}`);
+  if (empty.length) problems.push(`Line ${n}: ${requiredFieldsMessage(empty)}`);
   const named = new Set<string>(empty);
   for (const [key, value] of Object.entries(row)) {
     if (findControlCharacter(value) === null && findControlCharacter(key) === null) continue;
     named.add(key);
-    problems.push(`Row ${n} (${fieldName(key)}): ${CONTROL_CHARACTER_MESSAGE}`);
+    problems.push(`Line ${n} (${fieldName(key)}): ${CONTROL_CHARACTER_MESSAGE}`);
   }
   const parsed = createProjectSchema.safeParse(candidate(row));
   if (parsed.success) return problems.length ? { problems } : { project: parsed.data };
@@ -178,7 +198,7 @@ function readRow(row: Record<string, string | undefined>, n: number): { project:
     const key = String(issue.path[0] ?? "row");
     if (named.has(key)) continue;
     named.add(key);
-    problems.push(`Row ${n} (${fieldName(key)}): ${issue.message}`);
+    problems.push(`Line ${n} (${fieldName(key)}): ${issue.message}`);
   }
   return { problems };
 }
@@ -186,7 +206,7 @@ function readRow(row: Record<string, string | undefined>, n: number): { project:
 /**
  * Reads an import file. All or nothing: any bad row fails the whole file with one 400 whose message lists
  * every invalid field of every failing row (up to MAX_LISTED_PROBLEMS, then how many more), each naming
- * its row and field; `fieldErrors.rows` holds the same list, one entry per problem.
+ * its line in the file and its field; `fieldErrors.rows` holds the same list, one entry per problem.
  */
 export function parseProjectsCsv(text: string): CreateProjectInput[] {
   const result = Papa.parse<Record<string, string | undefined>>(text, {
@@ -199,12 +219,14 @@ export function parseProjectsCsv(text: string): CreateProjectInput[] {
   const absent = REQUIRED.filter((f) => !present.has(f));
   if (absent.length) throw new AppError("BAD_REQUEST", requiredFieldsMessage(absent), { fieldErrors: { columns: absent.map((f) => SNAKE[f]) } });
 
+  const lines = dataRowLines(text);
+  const lineOf = (index: number) => lines[index] ?? index + 2;
   // A row Papa could not split into the columns has one problem: its shape.
   const shapeErrors = new Map<number, string>();
   for (const e of result.errors) {
     if (e.row === undefined || (e.type !== "Quotes" && e.code !== "TooManyFields")) continue;
     const why = e.type === "Quotes" ? "a quoted value is not closed" : "more values than columns (quote values that contain commas)";
-    shapeErrors.set(e.row + 1, `Row ${e.row + 1}: ${why}`);
+    shapeErrors.set(e.row + 1, `Line ${lineOf(e.row)}: ${why}`);
   }
   const problems: string[] = [];
   let total = 0;
@@ -219,7 +241,7 @@ export function parseProjectsCsv(text: string): CreateProjectInput[] {
       note([shape]);
       continue;
     }
-    const read = readRow(result.data[i], i + 1);
+    const read = readRow(result.data[i], lineOf(i));
     if ("problems" in read) note(read.problems);
     else if (total === 0) projects.push(read.project);
   }

@@ -82,7 +82,7 @@ describe("POST /api/projects/import", () => {
     const lines = Array.from({ length: 1500 }, (_, i) => row(i + 1));
     const res = await upload(`${SPACED}\n${lines.join("\n")}\nQ2'25,Committed,Bad,Addr,Depot,L3,1,1,12.345,yes\n`);
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe("Row 1501 (project_cost): Project cost can have at most 2 decimal places");
+    expect(res.body.error).toBe("Line 1502 (project_cost): Project cost can have at most 2 decimal places");
     expect(await counts()).toEqual({ projects: 0, audits: 0 });
   });
 
@@ -92,7 +92,7 @@ describe("POST /api/projects/import", () => {
     expect(columns.body.error).toBe("Required fields missing: deployment_quarter, stage, purpose, type, number_of_chargers, number_of_spaces, project_cost");
     const values = await upload(`${SPACED}\n${row(1)}\nQ2'25,,X,Y,Z,L2,1,1,5,\n`);
     expect(values.status).toBe(400);
-    expect(values.body.error).toBe("Row 2: Required fields missing: stage");
+    expect(values.body.error).toBe("Line 3: Required fields missing: stage");
     expect(await counts()).toEqual({ projects: 0, audits: 0 });
   });
 
@@ -100,9 +100,9 @@ describe("POST /api/projects/import", () => {
     const res = await upload(`${SPACED}\n${row(1)}\nQ2'25,Funded,X,Y,Z,L2,-1,1,5,\n${row(3)}\nQ2'25,Committed,,Y,Z,L2,1,1,5.555,\n`);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(
-      "Row 2 (stage): Stage must be one of Pipeline, Best Case, Committed, Contracted, Deployed; " +
-        "Row 2 (number_of_chargers): Number of chargers must be a whole number of 0 or more; " +
-        "Row 4: Required fields missing: client; Row 4 (project_cost): Project cost can have at most 2 decimal places",
+      "Line 3 (stage): Stage must be one of Pipeline, Best Case, Committed, Contracted, Deployed; " +
+        "Line 3 (number_of_chargers): Number of chargers must be a whole number of 0 or more; " +
+        "Line 5: Required fields missing: client; Line 5 (project_cost): Project cost can have at most 2 decimal places",
     );
     expect(res.body.fieldErrors.rows).toHaveLength(4);
     expect(await counts()).toEqual({ projects: 0, audits: 0 });

@@ -131,7 +131,7 @@ test("a refused import toasts 'Import Failed' with the server's text and lists t
   const user = userEvent.setup();
   await user.upload(input, csv());
   await user.click(screen.getByRole("button", { name: "Import Data" }));
-  const rows = ["Row 2 (stage): Stage must be one of Pipeline, Best Case, Committed, Contracted, Deployed", "Row 5: Required fields missing: client"];
+  const rows = ["Line 3 (stage): Stage must be one of Pipeline, Best Case, Committed, Contracted, Deployed", "Line 6: Required fields missing: client"];
   act(() => FakeXhr.last!.respond(400, { error: rows[0], fieldErrors: { rows } }));
   expect(await screen.findByText("Import Failed")).toBeInTheDocument();
   const alert = screen.getByRole("alert");
@@ -139,6 +139,9 @@ test("a refused import toasts 'Import Failed' with the server's text and lists t
   expect(alert).toHaveTextContent(rows[1]);
   expect(onOpenChange).not.toHaveBeenCalled();
   expect(screen.getByRole("button", { name: "Import Data" })).toBeEnabled();
+  // The toast keeps to the first lines of the server's text: the dialog lists every problem.
+  const toastText = screen.getAllByText(rows[0]).find((el) => !alert.contains(el))!;
+  expect(toastText).toHaveClass("line-clamp-3");
 });
 
 test("a failure without an error text toasts 'Import failed'", async () => {

@@ -68,8 +68,11 @@ export function ImportCsvDialog({ open, onOpenChange }: MenuDialogProps) {
       close();
     } catch (err) {
       if (err instanceof UploadAborted) return;
-      toast({ title: "Import Failed", description: err instanceof Error && err.message ? err.message : "Import failed", variant: "destructive" });
-      setProblems(listedProblems(err));
+      const listed = listedProblems(err);
+      const text = err instanceof Error && err.message ? err.message : "Import failed";
+      // The dialog lists every problem; the toast keeps to its first lines (all of them could fill the screen).
+      toast({ title: "Import Failed", description: listed.length ? <span className="line-clamp-3">{text}</span> : text, variant: "destructive" });
+      setProblems(listed);
       setPhase("idle");
     } finally {
       abort.current = null;
