@@ -2,13 +2,13 @@
 // Bytes go to `.tmp/` first and are linked into place only when complete, so no reader ever sees a
 // half-written file, and link() fails if the key exists, so a key is never overwritten.
 import "server-only";
-import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { AppError, conflict } from "@/lib/errors";
 import { contentTypeFor, OCTET_STREAM } from "@/lib/storage/content-types";
+import { temporaryName } from "@/lib/storage/stale-temporary";
 import { extensionOf } from "@/lib/storage/limits";
 import type { Storage, StorageBody, StoredFile } from "@/lib/storage/types";
 
@@ -54,7 +54,7 @@ export function localDiskStorage(uploadsDir: string): Storage {
       const file = resolveKey(root, key);
       const meta = metaPath(key);
       const tmpDir = path.join(root, ".tmp");
-      const tmp = path.join(tmpDir, crypto.randomBytes(16).toString("hex"));
+      const tmp = path.join(tmpDir, temporaryName());
       await Promise.all([fs.mkdir(path.dirname(file), { recursive: true }), fs.mkdir(path.dirname(meta), { recursive: true }), fs.mkdir(tmpDir, { recursive: true })]);
       try {
         const out = (await fs.open(tmp, "wx", 0o600)).createWriteStream();

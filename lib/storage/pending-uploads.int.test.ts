@@ -55,6 +55,23 @@ describe("the quota of uploads waiting to be saved", () => {
     expect(await refusal(ask(quentin))).toMatchObject({ status: 429 });
   });
 
+  it("frees the place of a URL whose PUT died mid-way (claimed, no file) once it is older than any PUT (issue 30)", async () => {
+    const rita = await createUser("rita.burned");
+    const urls = [];
+    for (let i = 0; i < MAX_PENDING_UPLOADS; i++) urls.push(await ask(rita));
+    const db = await getDb();
+    // What a kill -9 during the PUT leaves: the claim, and no file. A claim of a minute ago may be a PUT still running.
+    await db.pendingUpload.updateMany({ where: { key: urls[0].filePath }, data: { receivedAt: new Date(Date.now() - 60_000) } });
+    expect(await refusal(ask(rita))).toMatchObject({ status: 429 });
+    await db.pendingUpload.updateMany({ where: { key: urls[0].filePath }, data: { receivedAt: new Date(Date.now() - 5 * 60_000) } });
+    expect((await ask(rita)).uploadUrl).toBeTruthy();
+    expect(await db.pendingUpload.count({ where: { key: urls[0].filePath } })).toBe(0);
+    // A received file that is really there keeps its place.
+    expect((await putAs(rita, urls[1].uploadUrl)).status).toBe(200);
+    await db.pendingUpload.updateMany({ where: { key: urls[1].filePath }, data: { receivedAt: new Date(Date.now() - 5 * 60_000) } });
+    expect(await refusal(ask(rita))).toMatchObject({ status: 429 });
+  });
+
   it("lets a URL be used once: a second PUT is 409 and a recorded file cannot be recorded again", async () => {
     const { uploadUrl, filePath } = await ask(ivan);
     expect((await putAs(ivan, uploadUrl)).status).toBe(200);

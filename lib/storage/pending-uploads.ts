@@ -7,6 +7,7 @@ import "server-only";
 import { AppError, conflict } from "@/lib/errors";
 import { getDb, type Tx } from "@/lib/db";
 import { transaction } from "@/lib/transaction";
+import { getStorage } from "@/lib/storage/driver";
 
 /** Upload URLs one user may have waiting to be saved (asked for and still usable, or received and not yet recorded). */
 export const MAX_PENDING_UPLOADS = 20;
@@ -25,13 +26,30 @@ export async function openPendingUpload({ userId, key, expiresAt, context }: Pen
   return transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('pending_uploads'), hashtext(${userId}))`;
     const recordBy = new Date(now.getTime() - RECORD_WINDOW_MS);
-    const waiting = await tx.pendingUpload.count({
-      where: { userId, OR: [{ receivedAt: null, expiresAt: { gt: now } }, { receivedAt: { not: null }, expiresAt: { gt: recordBy } }] },
-    });
+    const waitingWhere = { userId, OR: [{ receivedAt: null, expiresAt: { gt: now } }, { receivedAt: { not: null }, expiresAt: { gt: recordBy } }] };
+    let waiting = await tx.pendingUpload.count({ where: waitingWhere });
+    if (waiting >= MAX_PENDING_UPLOADS && (await dropBurnedClaims(tx, userId, now)) > 0) waiting = await tx.pendingUpload.count({ where: waitingWhere });
     if (waiting >= MAX_PENDING_UPLOADS) throw new AppError("RATE_LIMITED", TOO_MANY_PENDING_UPLOADS);
     const { id } = await tx.pendingUpload.create({ data: { userId, key, expiresAt, context }, select: { id: true } });
     return id;
   });
+}
+
+/** Longer than any PUT may take (the browser gives up after 30 s): a claim this old with no file is burned. */
+export const BURNED_CLAIM_MS = 2 * 60 * 1000;
+
+/**
+ * A PUT whose process died mid-way (kill -9) leaves its URL claimed with no file behind it, and it counted
+ * toward the quota until the sweep. At the quota, such claims of the user's are dropped (their URL is dead
+ * anyway: the browser asks for a new one). Returns how many went.
+ */
+async function dropBurnedClaims(tx: Tx, userId: string, now: Date): Promise<number> {
+  const claimed = await tx.pendingUpload.findMany({ where: { userId, receivedAt: { lt: new Date(now.getTime() - BURNED_CLAIM_MS) } }, select: { id: true, key: true } });
+  const storage = getStorage();
+  const burned: string[] = [];
+  for (const row of claimed) if (!(await storage.exists(row.key))) burned.push(row.id);
+  if (burned.length) await tx.pendingUpload.deleteMany({ where: { id: { in: burned } } });
+  return burned.length;
 }
 
 /** The PUT's claim on its URL: 409 when a file was already received (or recorded) through it. */

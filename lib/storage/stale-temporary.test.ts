@@ -28,3 +28,17 @@ it("removes temporary files older than an hour and keeps newer ones and stored f
 it("does nothing when nothing was ever stored", async () => {
   expect(await removeStaleTemporaryFiles(path.join(root, "none"))).toBe(0);
 });
+
+it("removes at once a temporary file whose writer on this host is gone, and keeps a live writer's (issue 30)", async () => {
+  const tmp = path.join(root, ".tmp");
+  fs.mkdirSync(tmp);
+  const host = os.hostname().replace(/[^A-Za-z0-9-]/g, "_");
+  const hex = "ab".repeat(16);
+  // A pid far above any Linux pid_max is never a live process.
+  const dead = path.join(tmp, `${host}.4999999.${hex}`);
+  const live = path.join(tmp, `${host}.${process.pid}.${hex}`);
+  const otherHost = path.join(tmp, `another-host.4999999.${hex}`);
+  for (const f of [dead, `${dead}.json`, live, otherHost]) fs.writeFileSync(f, "x");
+  expect(await removeStaleTemporaryFiles(root)).toBe(2);
+  expect([fs.existsSync(dead), fs.existsSync(`${dead}.json`), fs.existsSync(live), fs.existsSync(otherHost)]).toEqual([false, false, true, true]);
+});
