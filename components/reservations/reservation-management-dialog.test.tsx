@@ -57,10 +57,10 @@ const PENDING = [
 ];
 
 /** Answers the dialog's reads; `pending` is read at each request (a test may change the queue). */
-function open({ pending = () => PENDING }: { pending?: () => unknown[] } = {}) {
+function open({ pending = () => PENDING, investors = INVESTORS as unknown[] }: { pending?: () => unknown[]; investors?: unknown[] } = {}) {
   const fetch = mockFetch((url) => {
     if (url.startsWith("/api/projects?")) return { body: PROJECTS };
-    if (url === "/api/admin/investors") return { body: INVESTORS };
+    if (url === "/api/admin/investors") return { body: investors };
     if (url === "/api/admin/pending-reservations") return { body: pending() };
     return { status: 404, body: { error: "Not found" } };
   });
@@ -230,4 +230,29 @@ test("a form half filled survives a look at the Pending Approvals tab", async ()
   await user.click(screen.getByRole("tab", { name: "Pending Approvals 2" }));
   await user.click(screen.getByRole("tab", { name: "Reserve Project" }));
   expect(screen.getByRole("radio", { name: "Acme Parking" })).toBeChecked();
+});
+
+test("while readiness is required the picker says who is ready, and choosing a not-ready investor asks for the override reason at once", async () => {
+  reserve.mockResolvedValue({ ok: true, data: { message: "Project reserved for bob, pending approval" } });
+  // The checklist's own read is slow here (never answered): the reason field must not wait for it.
+  open({ investors: [{ id: "u1", username: "alice", ready: true }, { id: "u2", username: "bob", ready: false }] });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("radio", { name: "Beta Mall" }));
+  await user.click(screen.getByRole("combobox", { name: "Investor" }));
+  expect(await screen.findByRole("option", { name: "alice (ready)" })).toBeInTheDocument();
+  await user.click(screen.getByRole("option", { name: "bob (not ready)" }));
+  expect(reserve).not.toHaveBeenCalled();
+  expect(await screen.findByText("bob is not ready to reserve")).toBeInTheDocument();
+  await user.type(screen.getByRole("textbox", { name: "Reason to reserve anyway" }), "MSA signed on paper");
+  await user.click(screen.getByRole("button", { name: "Reserve Project" }));
+  await screen.findByText("Project reserved for bob, pending approval");
+  expect(reserve.mock.calls[0][0]).toEqual({ id: "p3", investorId: "bob", notes: null, overrideReason: "MSA signed on paper" });
+});
+
+test("choosing a ready investor asks for no reason", async () => {
+  open({ investors: [{ id: "u1", username: "alice", ready: true }] });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("combobox", { name: "Investor" }));
+  await user.click(await screen.findByRole("option", { name: "alice (ready)" }));
+  expect(screen.queryByRole("textbox", { name: "Reason to reserve anyway" })).not.toBeInTheDocument();
 });

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { asChoices, ChoiceField, controlledChoice } from "@/components/ui/choice-field";
+import { ChoiceField, controlledChoice, type Choice } from "@/components/ui/choice-field";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
@@ -67,6 +67,9 @@ export function ReserveProjectForm() {
 
 type FormControl = Control<z.input<typeof reserveFormSchema>, unknown, z.output<typeof reserveFormSchema>>;
 
+/** An investor as the picker lists them: by username, with whether they are ready while the firm requires it. */
+const investorChoice = ({ username, ready }: InvestorChoice): Choice => ({ value: username, label: ready == null ? username : `${username} (${ready ? "ready" : "not ready"})` });
+
 /** The approved external users, by username (the reserve call's `investorId` is a username). */
 function InvestorPicker({ control, error }: { control: FormControl; error?: string }) {
   const investors = useQuery<InvestorChoice[]>({ queryKey: INVESTORS_KEY, refetchOnMount: "always" });
@@ -81,7 +84,7 @@ function InvestorPicker({ control, error }: { control: FormControl; error?: stri
           id="reserve-investor"
           label="Investor"
           error={error ?? (investors.isError ? investors.error.message : undefined)}
-          choices={asChoices(investors.data?.map((investor) => investor.username) ?? [])}
+          choices={investors.data?.map(investorChoice) ?? []}
           {...controlledChoice(field)}
           disabled={!investors.isSuccess || none}
           placeholder={placeholder}

@@ -12,8 +12,11 @@ import { notifyInvestor } from "@/lib/reservations/notify";
 import { reservationValues, stateSelect, type MoveContext } from "@/lib/reservations/state";
 import { approvedInvestorWhere } from "@/lib/users/approved-investor";
 
-/** The note the approver reads on a reservation the waitlist made. */
-export const PROMOTED_NOTE = "Next in line on the waitlist";
+/**
+ * The note the approver reads on a reservation the waitlist made. It says what happened (the investor
+ * holds it now, pending approval), not "Next in line", which read as if they were still waiting (issue 30).
+ */
+export const PROMOTED_NOTE = "Reserved from the waitlist: the first ready investor in line when the project was released";
 
 export async function promoteNextInLine(project: ReservationState, ctx: MoveContext): Promise<void> {
   if (!isAvailable(project)) return;

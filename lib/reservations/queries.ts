@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { approvedInvestorWhere } from "@/lib/users/approved-investor";
+import { readinessOfMany, readinessRequired } from "@/lib/readiness/queries";
 
 export type PendingReservation = {
   id: string;
@@ -38,8 +39,18 @@ export async function listPendingReservations(): Promise<PendingReservation[]> {
   }));
 }
 
-/** The investor picker of the reservation dialog: exactly the users a reservation may be made for. */
-export async function listInvestorChoices(): Promise<{ id: string; username: string }[]> {
+/**
+ * The investor picker of the reservation dialog: exactly the users a reservation may be made for, and
+ * whether each is ready to reserve while the firm requires it (`ready` null when it does not), so the
+ * picker says who is and the form asks for an override reason as soon as a not-ready one is chosen.
+ */
+export async function listInvestorChoices(): Promise<{ id: string; username: string; ready: boolean | null }[]> {
   const db = await getDb();
-  return db.user.findMany({ where: approvedInvestorWhere, select: { id: true, username: true }, orderBy: { username: "asc" } });
+  const [investors, required] = await Promise.all([
+    db.user.findMany({ where: approvedInvestorWhere, select: { id: true, username: true }, orderBy: { username: "asc" } }),
+    readinessRequired(db),
+  ]);
+  if (!required) return investors.map((i) => ({ ...i, ready: null }));
+  const readiness = await readinessOfMany(investors.map((i) => i.id), db);
+  return investors.map((i) => ({ ...i, ready: readiness.get(i.id)!.ready }));
 }

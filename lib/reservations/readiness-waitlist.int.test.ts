@@ -9,6 +9,7 @@ import { GET as myPlaces } from "@/app/api/waitlist/route";
 import { GET as waitlists } from "@/app/api/admin/waitlists/route";
 import { GET as myReadiness } from "@/app/api/readiness/route";
 import { GET as settings, PUT as putSettings } from "@/app/api/admin/reservation-settings/route";
+import { GET as investors } from "@/app/api/admin/investors/route";
 import { getDb } from "@/lib/db";
 import { call } from "@/test/http";
 import { createUser, type TestUser } from "@/test/factories/users";
@@ -62,6 +63,24 @@ describe("ready to reserve", () => {
     expect((await call(reserve, post(ready[0], p.id))).status).toBe(200);
     const hidden = await makeAvailableProject({ sharedWithInvestors: false });
     expect((await call(reserve, post(notReady, hidden.id))).status).toBe(404);
+  });
+
+  it("the employee's investor picker says who is ready while readiness is required (null while it is not)", async () => {
+    const mine = async () => {
+      const res = await call(investors, { cookie: employee.cookie });
+      expect(res.status).toBe(200);
+      return (res.body as { id: string; username: string; ready: boolean | null }[]).filter((i) => [ready[0].id, notReady.id].includes(i.id));
+    };
+    // By username: rw.notready, then rw.ready0.
+    expect(await mine()).toEqual([
+      { id: notReady.id, username: notReady.username, ready: null },
+      { id: ready[0].id, username: ready[0].username, ready: null },
+    ]);
+    await requireReadiness(true);
+    expect(await mine()).toEqual([
+      { id: notReady.id, username: notReady.username, ready: false },
+      { id: ready[0].id, username: ready[0].username, ready: true },
+    ]);
   });
 
   it("an employee reserving for a not-ready investor is refused, unless they give a reason, which the audit keeps", async () => {
@@ -125,7 +144,7 @@ describe("the waitlist", () => {
     await requireReadiness(true);
     const res = await call(withdraw, del(ready[0], p.id));
     expect(res.status).toBe(200);
-    expect(await row(p.id)).toMatchObject({ reservedBy: ready[1].id, reservationStatus: "pending", reservationNotes: "Next in line on the waitlist" });
+    expect(await row(p.id)).toMatchObject({ reservedBy: ready[1].id, reservationStatus: "pending", reservationNotes: "Reserved from the waitlist: the first ready investor in line when the project was released" });
     // The not-ready investor keeps the first place; the promoted one left the line.
     expect(await line(p.id)).toEqual([{ userId: notReady.id }, { userId: ready[2].id }]);
     const [n] = await bell(ready[1]);

@@ -103,7 +103,10 @@ export const reservationEndpoints = {
     tag: "reservations",
     summary: "Approved investors to reserve for",
     permission: "reservations.approve",
-    response: { description: "Investors by username", schema: z.array(z.object({ id: z.string(), username: z.string() })) },
+    response: {
+      description: "Investors by username; `ready`: whether each meets the readiness rule, null while the firm does not require it",
+      schema: z.array(z.object({ id: z.string(), username: z.string(), ready: z.boolean().nullable() })),
+    },
   }),
   joinWaitlist: endpoint({
     method: "POST",
