@@ -3,14 +3,17 @@ import "server-only";
 // kept for a day, and a repeat with the same key gets that answer instead of a second row. Route handlers
 // take the key from the Idempotency-Key header, server actions as an argument; both go through `once`.
 // The key is claimed (a row with no answer yet) before the work runs, so two requests racing with one
-// key cannot both create: the second waits for the first's answer. Stripe's rules otherwise: the same key
-// with another input is a 422, and a claim whose request died with the server (no answer after
-// CLAIM_TTL_MS) is taken over instead of answering "in progress" for a day.
+// key cannot both create: the second waits for the first's answer. The answer is written in the same
+// transaction as the change (lib/transaction.ts `sealedCommit`), so a crash leaves both or neither: a
+// repeat finds the answer, or finds no change and runs (issue 30 §5). Stripe's rules otherwise: the same
+// key with another input is a 422, and a claim whose request died before its change committed (no answer
+// after CLAIM_TTL_MS) is taken over instead of answering "in progress" for a day.
 import crypto from "node:crypto";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { sealedCommit } from "@/lib/transaction";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const TTL_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +21,8 @@ const CLAIM_TTL_MS = 2 * 60 * 1000;
 const WAIT_MS = 10_000;
 const POLL_MS = 100;
 const KEY_SHAPE = /^[\x21-\x7e]{1,200}$/;
+const ANSWER_LOST = `The request with this ${IDEMPOTENCY_HEADER} made its change, but its answer was lost; it is not run again`;
+const TAKEN_OVER = `This request ran so long that a repeat with the same ${IDEMPOTENCY_HEADER} took its place`;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -42,13 +47,15 @@ export async function once<T>(userId: string, key: string, request: string, inpu
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const now = new Date();
+    const claimExpired = new Date(now.getTime() - CLAIM_TTL_MS);
     // Expired keys of this user go first, so an old key can be used again and the table stays small;
-    // so do claims whose request never answered (the server died mid-request).
+    // so do claims whose request never answered and changed nothing (the server died mid-request).
     await db.idempotencyKey.deleteMany({
-      where: { userId, OR: [{ expiresAt: { lt: now } }, { status: null, createdAt: { lt: new Date(now.getTime() - CLAIM_TTL_MS) } }] },
+      where: { userId, OR: [{ expiresAt: { lt: now } }, { status: null, committedAt: null, createdAt: { lt: claimExpired } }] },
     });
-    const claimed = await db.idempotencyKey.createMany({ data: [{ userId, key, request, fingerprint, expiresAt: new Date(now.getTime() + TTL_MS) }], skipDuplicates: true });
-    if (claimed.count === 1) return runAndStore(userId, key, work, codec);
+    const claim: Claim = { userId, key, createdAt: now };
+    const claimed = await db.idempotencyKey.createMany({ data: [{ ...claim, request, fingerprint, expiresAt: new Date(now.getTime() + TTL_MS) }], skipDuplicates: true });
+    if (claimed.count === 1) return runAndStore(claim, request, work, codec);
 
     const first = await db.idempotencyKey.findUnique({ where: { userId_key: { userId, key } } });
     if (!first) continue; // the first request failed and let the key go: this one runs instead
@@ -57,28 +64,55 @@ export async function once<T>(userId: string, key: string, request: string, inpu
       throw new AppError("UNPROCESSABLE", `This ${IDEMPOTENCY_HEADER} was already used with a different request body`);
     }
     if (first.status !== null) return codec.replay({ status: first.status, body: first.body ?? "", contentType: first.contentType });
+    // Committed without its answer, and the answer never followed: the change stands, so no second run.
+    if (first.committedAt !== null && first.committedAt < claimExpired) throw new AppError("CONFLICT", ANSWER_LOST);
     if (Date.now() > deadline) throw new AppError("CONFLICT", `A request with this ${IDEMPOTENCY_HEADER} is still in progress`);
     await sleep(POLL_MS);
   }
 }
 
-async function runAndStore<T>(userId: string, key: string, work: () => Promise<T>, codec: Codec<T>): Promise<T> {
+/** A claim row as this request made it: a repeat that took over after CLAIM_TTL_MS made another. */
+type Claim = { userId: string; key: string; createdAt: Date };
+
+async function runAndStore<T>(claim: Claim, request: string, work: () => Promise<T>, codec: Codec<T>): Promise<T> {
   const db = await getDb();
-  const release = () => db.idempotencyKey.delete({ where: { userId_key: { userId, key } } }).catch(() => undefined);
-  let result: T;
-  try {
-    result = await work();
-  } catch (err) {
-    await release();
-    throw err;
+  const unanswered = { ...claim, status: null };
+  const release = () => db.idempotencyKey.deleteMany({ where: claim }).catch(() => undefined);
+  const sealed = await sealedCommit(work, {
+    answer: async (tx, result) => {
+      const answer = await codec.store(result);
+      // A refusal is not kept (the user may correct and resend): the key is let go with the change.
+      if (!answer) return void (await tx.idempotencyKey.deleteMany({ where: claim }));
+      const kept = await tx.idempotencyKey.updateMany({ where: unanswered, data: { ...answer, committedAt: new Date() } });
+      if (kept.count !== 1) throw new AppError("CONFLICT", TAKEN_OVER);
+    },
+    made: async (tx) => {
+      const marked = await tx.idempotencyKey.updateMany({ where: unanswered, data: { committedAt: new Date() } });
+      if (marked.count !== 1) throw new AppError("CONFLICT", TAKEN_OVER);
+    },
+  });
+  if (!sealed.ok) {
+    // Nothing stands: the key is let go and a repeat runs afresh. A change that stands keeps its claim.
+    if (!sealed.made) await release();
+    throw sealed.error;
   }
-  const answer = await codec.store(result);
-  if (!answer) {
-    await release();
-    return result;
-  }
-  await db.idempotencyKey.update({ where: { userId_key: { userId, key } }, data: answer });
-  return result;
+  if (sealed.answered) return sealed.value;
+  // No transaction to write it in (the work had none), or the request used the database after its
+  // transaction, which then committed first (see lib/transaction.ts): the answer is stored after it.
+  if (sealed.made) warnAnsweredLate(request);
+  const answer = await codec.store(sealed.value);
+  if (answer) await db.idempotencyKey.updateMany({ where: unanswered, data: answer });
+  else if (!sealed.made) await release();
+  return sealed.value;
+}
+
+const warnedLate = new Set<string>();
+
+/** Once per process and request: such a request's answer can be lost in a crash (a repeat then gets a 409, ANSWER_LOST). */
+function warnAnsweredLate(request: string): void {
+  if (warnedLate.has(request)) return;
+  warnedLate.add(request);
+  console.warn(`[idempotency] ${request} used the database after its transaction: its answer is stored after the commit, not with it`);
 }
 
 const responseCodec: Codec<Response> = {
