@@ -17,17 +17,6 @@ const FIRST_CHECK_MS = 5_000;
 /** Rows of project_totals above which a reader folds them (lib/dashboard/queries.ts). */
 export const COMPACT_TOTALS_ABOVE = 1000;
 
-/** ANALYZE the tables a bulk import wrote; the statistics are current when this returns. */
-export async function refreshStatisticsAfterBulkWrite(db: Db): Promise<void> {
-  try {
-    await db.$executeRawUnsafe(`ANALYZE projects, audit_log`);
-    await compactProjectTotals(db);
-  } catch (err) {
-    // The import has committed; stale statistics make queries slower, never wrong.
-    console.error("refreshing statistics after an import failed:", err);
-  }
-}
-
 let compacting: Promise<unknown> | undefined;
 
 /** Folds project_totals into one row per group (one statement; readers stay exact throughout). */

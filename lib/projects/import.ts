@@ -1,10 +1,10 @@
 import "server-only";
 import crypto from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
-import { getDb, type Tx } from "@/lib/db";
+import type { Tx } from "@/lib/db";
 import { transaction } from "@/lib/transaction";
 import { changedFields } from "@/lib/audit/write";
-import { refreshStatisticsAfterBulkWrite } from "@/lib/db-maintenance";
+import { refreshStatisticsEffect } from "@/lib/projects/refresh-statistics";
 import { AppError, badRequest } from "@/lib/errors";
 import { parseProjectsCsv } from "@/lib/projects/csv";
 import { csvFileProblem, MAX_CSV_BYTES } from "@/lib/projects/csv-file";
@@ -69,17 +69,17 @@ export async function importProjects(actor: SessionUser, projects: CreateProject
   authorize(actor, "projects.write");
   if (projects.length === 0) return { imported: 0 };
   await transaction(
-    async (tx) => {
+    async (tx, afterCommit) => {
       for (let start = 0; start < projects.length; start += BATCH) {
         // The fields each row sets: the spec's always, the §30C inputs where its file gave them.
         const batch = projects.slice(start, start + BATCH).map((p) => ({ ...p, id: crypto.randomUUID(), fieldChanges: changedFields(null, auditSnapshot(p)) }));
         await insertBatch(tx, actor.id, batch);
       }
+      // The statistics are refreshed once the rows are committed, before the import answers.
+      await afterCommit(refreshStatisticsEffect, {});
     },
     { timeout: 5 * 60_000, maxWait: 30_000 },
   );
-  // The planner's statistics still describe the table before the import until something ANALYZEs it.
-  await refreshStatisticsAfterBulkWrite(await getDb());
   return { imported: projects.length };
 }
 
