@@ -18,15 +18,17 @@ function BodyBlock({ title, body, id }: { title: string; body: Body; id: string 
 export function EndpointCard({ endpoint }: { endpoint: ReferenceEndpoint }) {
   const e = endpoint;
   return (
-    <article aria-labelledby={e.id} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    // min-w-0: a card in the page's grid is never wider than the page (a grid item grows to its widest line);
+    // the texts wrap anywhere (a description's long query string made the page 605 px wide at 375).
+    <article aria-labelledby={e.id} className="min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <header className="space-y-2">
         <h3 id={e.id} className="flex flex-wrap items-center gap-2">
           <MethodBadge method={e.method} />
           <code className="break-all font-mono text-sm font-semibold text-slate-900">{e.path}</code>
         </h3>
-        <p className="text-sm font-medium text-slate-800">{e.summary}</p>
-        {e.description && <p className="text-sm text-slate-600">{e.description}</p>}
-        <p className="text-sm text-slate-700">
+        <p className="wrap-anywhere text-sm font-medium text-slate-800">{e.summary}</p>
+        {e.description && <p className="wrap-anywhere text-sm text-slate-600">{e.description}</p>}
+        <p className="wrap-anywhere text-sm text-slate-700">
           <span className="font-medium">Permission:</span> <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{e.permission}</code>{" "}
           <span className="text-slate-600">({holdersOf(e.permission as Access)})</span>
         </p>

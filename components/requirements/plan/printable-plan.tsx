@@ -10,9 +10,10 @@ type Props = { investor: string; companyName: string; progress: RequirementsProg
 /** The printable Annual Operating Plan (Export Plan): plain black on white, long US dates, signature lines. */
 export function PrintablePlan({ investor, companyName, progress, summary, printedAt }: Props) {
   const actual = new Map(summary.categoryBreakdown.map((b) => [b.category, b]));
-  const cell = "border border-slate-400 px-2 py-1";
+  // On a phone the page keeps to its width (it was 434 px at 375): less padding, the schedule in smaller type.
+  const cell = "border border-slate-400 px-1.5 py-1 sm:px-2";
   return (
-    <article className="mx-auto grid max-w-3xl gap-6 bg-white p-8 text-slate-900 print:max-w-none print:p-0">
+    <article className="mx-auto grid max-w-3xl grid-cols-1 gap-6 bg-white p-4 text-slate-900 sm:p-8 print:max-w-none print:p-0">
       <header className="grid gap-1 border-b-2 border-slate-900 pb-3">
         <p className="text-sm">{companyName}</p>
         <h1 className="text-2xl font-bold">Annual Operating Plan {progress.year}</h1>
@@ -30,7 +31,7 @@ export function PrintablePlan({ investor, companyName, progress, summary, printe
       </section>
       <section className="grid gap-2">
         <h2 className="text-lg font-semibold">Activity Schedule</h2>
-        <table className="w-full border-collapse text-sm">
+        <table className="w-full border-collapse text-xs sm:text-sm">
           <thead>
             <tr>
               <th className={`${cell} text-left`}>Activity</th>
