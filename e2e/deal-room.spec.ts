@@ -80,6 +80,8 @@ test("an investor uploads, links, replaces a file and reaches 9 of 9", async ({ 
   // A wrong link can be taken back, and the count follows.
   const debt = page.getByRole("region", { name: "Debt Agreement" });
   await debt.getByRole("button", { name: "Remove link: Debt Agreement" }).click();
+  // Asked first (issue 30): nothing is removed until the question is answered.
+  await page.getByRole("alertdialog", { name: "Remove the link from Debt Agreement?" }).getByRole("button", { name: "Remove link" }).click();
   await expect(page.getByText("Link Removed", { exact: true })).toBeVisible();
   await expect(debt.getByText("Missing")).toBeVisible();
   await saveLinkOn("Debt Agreement");
