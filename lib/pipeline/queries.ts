@@ -3,7 +3,7 @@ import "server-only";
 // the columns' totals, idle counts and median time in stage, and one project's stage history. Without a
 // search every read is a range of an index however many projects there are: the cards of
 // projects_stage_lastActivityAt_idx, the totals of project_totals, the idle figures those totals less the
-// recently active deals (stageFigures), the medians of audit_log_stage_stays_idx.
+// recently active deals counted by project_activity (stageFigures), the medians of audit_log_stage_stays_idx.
 import { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { authorize } from "@/lib/auth/authorize";
@@ -14,6 +14,7 @@ import { getSetting } from "@/lib/settings/service";
 import { DAY_MS, idleCutoff, type IdleCounts, type IdleLimits } from "@/lib/pipeline/idle";
 import { BOARD_STAGES, type BoardQuery } from "@/lib/pipeline/schemas";
 import { stageHistory, type StageEvent, type StageStay } from "@/lib/pipeline/stage-history";
+import { activeSinceSql, COMPACT_ACTIVITY_ABOVE, compactProjectActivity } from "@/lib/pipeline/activity-counts";
 import type { SessionUser } from "@/lib/session";
 
 export type BoardCard = {
@@ -48,10 +49,9 @@ const inStage = (stage: Stage) => Prisma.sql`p.stage = ${stage}::"ProjectStage"`
 const idleIn = (stage: Stage, cutoff: Date) => Prisma.sql`${inStage(stage)} AND p."lastActivityAt" < ${cutoff}`;
 
 /** The board as an employee sees it: every column, its first cards and its figures, as of one instant. */
-export async function getBoard(viewer: SessionUser, query: BoardQuery): Promise<Board> {
+export async function getBoard(viewer: SessionUser, query: BoardQuery, now: Date = new Date()): Promise<Board> {
   authorize(viewer, "projects.read-all");
   const db = await getDb();
-  const now = new Date();
   const limits = await getSetting("pipeline.idleLimits", db);
   const match = matchParts(query);
   const cutoffs = new Map(BOARD_STAGES.map((stage) => [stage, idleCutoff(limits, stage, now)]));
@@ -113,18 +113,21 @@ const sums = (where: Prisma.Sql, as: typeof ALL) =>
     COALESCE(SUM(p."projectCost") FILTER (WHERE ${where}), 0.00) AS ${Prisma.raw(`"${as.value}"`)},
     COALESCE(SUM(p."numberOfChargers") FILTER (WHERE ${where}), 0)::int AS ${Prisma.raw(`"${as.chargers}"`)}`;
 
-/** Without a search: per stage, project_totals' figures and the idle ones as those less the active deals. */
+/**
+ * Without a search: per stage, project_totals' figures and the idle ones as those less the deals active
+ * since the cut-off, counted by project_activity (lib/pipeline/activity-counts.ts): a read of a few rows
+ * per day since the cut-off, however many deals were active.
+ */
 function aggregateFigures(query: Pick<BoardQuery, "quarter" | "type" | "idle">, cutoffs: Cutoffs): Prisma.Sql {
-  const noIdle = Prisma.sql`NULL::int AS "idleCount", NULL::numeric AS "idleValue", NULL::int AS "idleChargers"`;
+  const noIdle = Prisma.sql`NULL::int AS "idleCount", NULL::numeric AS "idleValue", NULL::int AS "idleChargers", 0 AS deltas`;
   const parts = BOARD_STAGES.map((stage) => {
     const cutoff = cutoffs.get(stage);
     const filters = and([inStage(stage), ...filterParts(query)]);
     const total = Prisma.sql`SELECT COALESCE(SUM(p.count), 0)::int AS count, COALESCE(SUM(p.value), 0.00) AS value, COALESCE(SUM(p.chargers), 0)::int AS chargers FROM project_totals p WHERE ${filters}`;
     if (!cutoff) return Prisma.sql`SELECT ${stage}::text AS stage, t.*, ${noIdle} FROM (${total}) t`;
-    // The active deals' cost and chargers mean a heap visit each; their count alone is read from the index.
-    const what = query.idle ? sums(Prisma.sql`TRUE`, ALL) : Prisma.sql`count(*)::int AS count, 0.00 AS value, 0 AS chargers`;
-    const active = Prisma.sql`SELECT ${what} FROM projects p WHERE ${filters} AND p."lastActivityAt" >= ${cutoff}`;
-    return Prisma.sql`SELECT ${stage}::text AS stage, t.*, t.count - a.count AS "idleCount", t.value - a.value AS "idleValue", t.chargers - a.chargers AS "idleChargers"
+    // The idle deals' cost and chargers only when "Idle only" shows them (the partial hour's deals then mean a heap visit each).
+    const active = activeSinceSql(inStage(stage), filterParts(query), cutoff, { sums: query.idle });
+    return Prisma.sql`SELECT ${stage}::text AS stage, t.*, t.count - a.count AS "idleCount", t.value - a.value AS "idleValue", t.chargers - a.chargers AS "idleChargers", a.deltas
       FROM (${total}) t, (${active}) a`;
   });
   return Prisma.join(parts, " UNION ALL ");
@@ -137,25 +140,27 @@ function searchedFigures(query: Pick<BoardQuery, "search" | "quarter" | "type">,
     return cutoff ? [Prisma.sql`WHEN ${stage}::"ProjectStage" THEN ${cutoff}::timestamptz`] : [];
   });
   const cutoff = limited.length ? Prisma.sql`CASE p.stage ${Prisma.join(limited, " ")} END` : Prisma.sql`NULL::timestamptz`;
-  return Prisma.sql`SELECT p.stage::text AS stage, ${sums(Prisma.sql`TRUE`, ALL)}, ${sums(Prisma.sql`p."lastActivityAt" < ${cutoff}`, IDLE)}
+  return Prisma.sql`SELECT p.stage::text AS stage, ${sums(Prisma.sql`TRUE`, ALL)}, ${sums(Prisma.sql`p."lastActivityAt" < ${cutoff}`, IDLE)}, 0 AS deltas
     FROM projects p WHERE ${and(matchParts(query))} GROUP BY p.stage`;
 }
 
 /**
  * Each column's count, cost and chargers, and those of its idle deals (null for a stage without a limit).
  * Without a search, a column's figures are groups of project_totals (exact, kept by triggers) and its idle
- * deals are those figures less the deals active since the cut-off: a range of
- * projects_stage_lastActivityAt_idx as long as the recent activity, not the stage, so the board and the
- * dashboard stay fast at a million deals and the counts exact (one statement: one snapshot). A search
+ * deals are those figures less the deals active since the cut-off, groups of project_activity (likewise):
+ * the same few rows whether no deal, some or all were active lately, so the board and the dashboard stay
+ * fast at a million deals, right after an import too, and the counts exact (one statement: one snapshot). A search
  * has no aggregate: the matching rows are summed in one pass over them all, grouped by stage (a pass per
  * stage would read the search's index and rows five times).
  */
 async function stageFigures(query: Pick<BoardQuery, "search" | "quarter" | "type" | "idle">, cutoffs: Cutoffs): Promise<Map<Stage, StageFigures>> {
   const db = await getDb();
-  const rows = await db.$queryRaw<(Figures & { stage: Stage; idleCount: number | null; idleValue: string | null; idleChargers: number | null })[]>(
-    Prisma.sql`SELECT stage, count, value::numeric(20, 2)::text AS value, chargers, "idleCount", "idleValue"::numeric(20, 2)::text AS "idleValue", "idleChargers"
+  const rows = await db.$queryRaw<(Figures & { stage: Stage; idleCount: number | null; idleValue: string | null; idleChargers: number | null; deltas: number })[]>(
+    Prisma.sql`SELECT stage, count, value::numeric(20, 2)::text AS value, chargers, "idleCount", "idleValue"::numeric(20, 2)::text AS "idleValue", "idleChargers", deltas::int AS deltas
       FROM (${query.search ? searchedFigures(query, cutoffs) : aggregateFigures(query, cutoffs)}) x`,
   );
+  // Every write appends delta rows to project_activity; a reader that met many folds them (after answering, once at a time).
+  if (rows.reduce((n, r) => n + r.deltas, 0) > COMPACT_ACTIVITY_ABOVE) void compactProjectActivity(db).catch((err) => console.error("compacting project_activity failed:", err));
   const byStage = new Map(rows.map((r) => [r.stage, r]));
   return new Map(
     BOARD_STAGES.map((stage) => {
@@ -196,10 +201,9 @@ async function medianDaysInStage(now: Date): Promise<Map<Stage, number>> {
 }
 
 /** Idle deals per stage over the whole pipeline (the dashboard's Deals by Stage panel). */
-export async function getIdleCounts(viewer: SessionUser): Promise<IdleCounts> {
+export async function getIdleCounts(viewer: SessionUser, now: Date = new Date()): Promise<IdleCounts> {
   authorize(viewer, "projects.read-all");
   const limits = await getSetting("pipeline.idleLimits", await getDb());
-  const now = new Date();
   const figures = await stageFigures({ idle: false }, new Map(BOARD_STAGES.map((stage) => [stage, idleCutoff(limits, stage, now)])));
   return Object.fromEntries([...figures].flatMap(([stage, f]) => (f.idleCount === null ? [] : [[stage, f.idleCount]])));
 }
