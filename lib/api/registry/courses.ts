@@ -183,6 +183,7 @@ export const courseEndpoints = {
   }),
   submitCompletion: endpoint({
     method: "POST",
+    idempotent: true,
     path: "/api/course-completions",
     tag: "courses",
     summary: "Submit a completion",

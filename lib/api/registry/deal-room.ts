@@ -94,6 +94,7 @@ export const dealRoomEndpoints = {
   }),
   save: endpoint({
     method: "POST",
+    idempotent: true,
     path: "/api/documents",
     tag: "deal-room",
     summary: "Record a Google Doc link or an uploaded file",
@@ -125,6 +126,7 @@ export const dealRoomEndpoints = {
   }),
   upload: endpoint({
     method: "POST",
+    idempotent: true,
     path: "/api/documents/upload",
     tag: "deal-room",
     summary: "A signed upload URL for one file",

@@ -196,6 +196,7 @@ export const requirementEndpoints = {
   }),
   evidenceUpload: endpoint({
     method: "POST",
+    idempotent: true,
     path: "/api/service-hours/evidence-upload",
     tag: hours,
     summary: "An upload URL for an evidence file",

@@ -58,6 +58,7 @@ export const reservationEndpoints = {
   }),
   reserveFor: endpoint({
     method: "POST",
+    idempotent: true,
     path: "/api/admin/projects/{id}/reserve",
     tag: "reservations",
     summary: "Reserve a project on an investor's behalf",
