@@ -68,6 +68,18 @@ export const env = {
   get cronSecret(): string | undefined {
     return process.env.CRON_SECRET || undefined;
   },
+  /**
+   * The firm's signing certificate (a PKCS#12 file, base64) that seals the executed MSA and the tax pack
+   * (PAdES). Unset: a self-signed one for COMPANY_NAME is made once under DATA_DIR (lib/signing).
+   */
+  get signingCertP12(): Buffer | undefined {
+    const value = process.env.SIGNING_CERT_P12?.replace(/\s+/g, "");
+    return value ? Buffer.from(value, "base64") : undefined;
+  },
+  /** The PKCS#12 file's password; empty when it has none. */
+  get signingCertPassword(): string {
+    return process.env.SIGNING_CERT_PASSWORD ?? "";
+  },
   get blobToken(): string | undefined {
     return process.env.BLOB_READ_WRITE_TOKEN || undefined;
   },
