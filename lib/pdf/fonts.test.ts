@@ -55,3 +55,11 @@ describe("writeText", () => {
     expect(bytes.length).toBeLessThan(200_000);
   });
 });
+
+describe("faces parsed once per process", () => {
+  it("keep each glyph's characters from one document to the next (Greek Ε is drawn with Latin E's outline)", async () => {
+    // The first document's subset makes E as a component of Ε, without characters; the next one lays E out.
+    expect(await pdfText(await pdfOf((pdf) => writeText(pdf, "Ελένη Παπαδοπούλου")))).toContain("Ελένη Παπαδοπούλου");
+    expect(await pdfText(await pdfOf((pdf) => writeText(pdf, "INVESTOR EEE")))).toContain("INVESTOR EEE");
+  });
+});

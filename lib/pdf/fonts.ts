@@ -10,41 +10,73 @@ import type { Face } from "@/lib/pdf/script-runs";
 
 export type FontStyle = "regular" | "bold" | "italic" | "boldItalic";
 
-type FaceFiles = { pkg: string } & Record<FontStyle, string>;
+/** Where a package keeps its font files, from the path its name resolves to. */
+type FaceFiles = { pkg: string; folder: (resolved: string) => string } & Record<FontStyle, string>;
 
+const embedpdf = (resolved: string) => path.join(path.dirname(resolved), "..", "fonts");
 // Faces without an italic use their upright cut: Arabic, Hebrew and Chinese have no italic convention.
 const FACES: Record<Face, FaceFiles> = {
-  latin: { pkg: "@embedpdf/fonts-latin", regular: "NotoSans-Regular.ttf", bold: "NotoSans-Bold.ttf", italic: "NotoSans-Italic.ttf", boldItalic: "NotoSans-BoldItalic.ttf" },
-  arabic: { pkg: "@embedpdf/fonts-arabic", regular: "NotoNaskhArabic-Regular.ttf", bold: "NotoNaskhArabic-Bold.ttf", italic: "NotoNaskhArabic-Regular.ttf", boldItalic: "NotoNaskhArabic-Bold.ttf" },
-  hebrew: { pkg: "@embedpdf/fonts-hebrew", regular: "NotoSansHebrew-Regular.ttf", bold: "NotoSansHebrew-Bold.ttf", italic: "NotoSansHebrew-Regular.ttf", boldItalic: "NotoSansHebrew-Bold.ttf" },
-  cjk: { pkg: "@embedpdf/fonts-sc", regular: "NotoSansHans-Regular.otf", bold: "NotoSansHans-Bold.otf", italic: "NotoSansHans-Regular.otf", boldItalic: "NotoSansHans-Bold.otf" },
+  latin: { pkg: "@embedpdf/fonts-latin", folder: embedpdf, regular: "NotoSans-Regular.ttf", bold: "NotoSans-Bold.ttf", italic: "NotoSans-Italic.ttf", boldItalic: "NotoSans-BoldItalic.ttf" },
+  arabic: { pkg: "@embedpdf/fonts-arabic", folder: embedpdf, regular: "NotoNaskhArabic-Regular.ttf", bold: "NotoNaskhArabic-Bold.ttf", italic: "NotoNaskhArabic-Regular.ttf", boldItalic: "NotoNaskhArabic-Bold.ttf" },
+  hebrew: { pkg: "@embedpdf/fonts-hebrew", folder: embedpdf, regular: "NotoSansHebrew-Regular.ttf", bold: "NotoSansHebrew-Bold.ttf", italic: "NotoSansHebrew-Regular.ttf", boldItalic: "NotoSansHebrew-Bold.ttf" },
+  cjk: { pkg: "@embedpdf/fonts-sc", folder: embedpdf, regular: "NotoSansHans-Regular.otf", bold: "NotoSansHans-Bold.otf", italic: "NotoSansHans-Regular.otf", boldItalic: "NotoSansHans-Bold.otf" },
+  // Hashes and other hexadecimal: Noto Sans Mono's Latin subset (fontsource ships one file per script), so
+  // that the digits line up and the face is embedded like every other (pdfkit's Courier is not).
+  mono: {
+    pkg: "@fontsource/noto-sans-mono/files/noto-sans-mono-latin-400-normal.woff",
+    folder: (resolved) => path.dirname(resolved),
+    regular: "noto-sans-mono-latin-400-normal.woff",
+    bold: "noto-sans-mono-latin-700-normal.woff",
+    italic: "noto-sans-mono-latin-400-normal.woff",
+    boldItalic: "noto-sans-mono-latin-700-normal.woff",
+  },
 };
 
 // Resolved from the app's root at run time, not bundled: the files are megabytes of binary.
 const fromRoot = createRequire(path.join(process.cwd(), "package.json"));
-const buffers = new Map<string, Buffer>();
 
-function fontFile(face: Face, style: FontStyle): Buffer {
-  const { pkg, [style]: file } = FACES[face];
-  const full = path.join(path.dirname(fromRoot.resolve(pkg)), "..", "fonts", file);
-  let bytes = buffers.get(full);
-  if (!bytes) {
-    bytes = readFileSync(full);
-    buffers.set(full, bytes);
-  }
-  return bytes;
+function fontPath(face: Face, style: FontStyle): string {
+  const { pkg, folder, [style]: file } = FACES[face];
+  return path.join(folder(fromRoot.resolve(pkg)), file);
 }
 
+// Each face parsed once per process, as the font object pdfkit's fontkit made of it. fontkit reads a font's
+// tables lazily and keeps them: the first line laid out in a face cost about half a second, and the Chinese
+// face's first subset about two, in every document. Each document still embeds its own subset (pdfkit makes
+// one per document from the shared font).
+type Glyph = { codePoints: number[] };
+type FontkitFont = { getGlyph(id: number, codePoints?: number[]): Glyph | null };
+const parsed = new Map<string, FontkitFont>();
+
+/**
+ * fontkit keeps each glyph it made with the characters it was first asked for. Subsetting a document makes
+ * a composite glyph's components (Greek Ε is drawn with Latin E's outline) without characters; laid out in
+ * a later document, E then carried none, and its text extracted as a control character. A glyph asked for
+ * with characters gets them when it has none.
+ */
+function sharable(font: FontkitFont): FontkitFont {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints = []) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = codePoints;
+    return glyph;
+  };
+  return font;
+}
 const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
 
-/** The face's name in this document, registered on first use (pdfkit parses and embeds it when drawn). */
+/** The face's name in this document, registered on first use (pdfkit embeds the glyphs drawn with it). */
 function fontFor(pdf: PDFKit.PDFDocument, face: Face, style: FontStyle): string {
   const name = `${face}-${style}`;
   const names = registered.get(pdf) ?? new Set<string>();
   registered.set(pdf, names);
   if (!names.has(name)) {
-    pdf.registerFont(name, fontFile(face, style));
+    const file = fontPath(face, style);
+    const known = parsed.get(file);
+    // pdfkit takes a font object (anything with fontkit's layout()) as well as the file's bytes.
+    pdf.registerFont(name, (known ?? readFileSync(file)) as Buffer);
     names.add(name);
+    if (!known) parsed.set(file, sharable((pdf.font(name) as unknown as { _font: { font: FontkitFont } })._font.font));
   }
   return name;
 }

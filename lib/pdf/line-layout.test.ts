@@ -4,12 +4,13 @@
 import { layoutLines, type Line, type Measure } from "@/lib/pdf/line-layout";
 import type { Face } from "@/lib/pdf/script-runs";
 
-const ADVANCE: Record<Face, number> = { latin: 5, cjk: 10, arabic: 6, hebrew: 6 };
+const ADVANCE: Record<Face, number> = { latin: 5, cjk: 10, arabic: 6, hebrew: 6, mono: 6 };
 const METRICS: Record<Face, { ascent: number; descent: number; gap: number }> = {
   latin: { ascent: 10, descent: 3, gap: 0 },
   cjk: { ascent: 12, descent: 2, gap: 1 },
   arabic: { ascent: 11, descent: 5, gap: 0 },
   hebrew: { ascent: 10, descent: 2, gap: 0 },
+  mono: { ascent: 10, descent: 3, gap: 0 },
 };
 const measure: Measure = {
   width: (face, _style, text) => [...text].length * ADVANCE[face],
@@ -51,6 +52,12 @@ describe("layoutLines", () => {
     expect(texts(lay("A: محمد علي", 100))).toEqual(["A: علي محمد"]);
     // Wrapped between its words, each line holds its own words.
     expect(texts(lay("A: محمد علي حسن", 50))).toEqual(["A: محمد", "حسن علي"]);
+  });
+
+  it("draws a monospace span's Latin runs in the monospace face, and its other scripts in theirs", () => {
+    const [line] = layoutLines([{ text: "Hash " }, { text: "ab12 王", mono: true }], 500, measure, METRICS.latin);
+    expect(line.pieces.map((p) => [p.face, p.text])).toEqual([["latin", "Hash "], ["mono", "ab12 "], ["cjk", "王"]]);
+    expect(line.width).toBe(5 * 5 + 5 * 6 + 10);
   });
 
   it("keeps explicit line breaks and the styles of the spans", () => {

@@ -7,8 +7,8 @@
 import { scriptRuns, type Face } from "@/lib/pdf/script-runs";
 import type { FontStyle, Metrics } from "@/lib/pdf/fonts";
 
-/** A stretch of text in one style; "\n" inside it breaks the line. */
-export type Span = { text: string; style?: FontStyle; underline?: boolean; strike?: boolean };
+/** A stretch of text in one style; "\n" inside it breaks the line. `mono` draws its Latin runs in the monospace face. */
+export type Span = { text: string; style?: FontStyle; underline?: boolean; strike?: boolean; mono?: boolean };
 /** What one text operator draws: text in one face and style, left to right as it appears. */
 export type Piece = { face: Face; style: FontStyle; text: string; underline: boolean; strike: boolean; rtl: boolean; width: number };
 /** A laid-out line: its pieces in visual order, the width they take, and how far it reaches above and below its baseline. */
@@ -53,7 +53,8 @@ function hardLines(spans: Span[]): Token[][] {
         const chunk = rest.slice(0, take);
         for (const [match] of chunk.matchAll(TOKENS)) {
           const kind = /^\s/u.test(match) ? "space" : IDEOGRAPHIC.test(match) ? "ideo" : "word";
-          tokens.push({ kind, text: match, face: run.face, rtl: run.rtl, style: span.style ?? "regular", underline: !!span.underline, strike: !!span.strike });
+          const face = span.mono && run.face === "latin" ? "mono" : run.face;
+          tokens.push({ kind, text: match, face, rtl: run.rtl, style: span.style ?? "regular", underline: !!span.underline, strike: !!span.strike });
         }
         rest = rest.slice(take);
         used += take;

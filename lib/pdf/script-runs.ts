@@ -1,6 +1,7 @@
 // A line of text cut into runs that one font face can draw, chosen by Unicode script (Latin, Greek and
-// Cyrillic share one face). Pure, so that the cut is tested without a PDF.
-export type Face = "latin" | "arabic" | "hebrew" | "cjk";
+// Cyrillic share one face). Pure, so that the cut is tested without a PDF. The monospace face is never
+// chosen by script: a span asks for it (line-layout.ts), for its Latin runs (hashes, digits).
+export type Face = "latin" | "arabic" | "hebrew" | "cjk" | "mono";
 export type Run = { face: Face; text: string; rtl: boolean };
 
 const SCRIPTS: [Face, RegExp][] = [

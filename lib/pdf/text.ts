@@ -1,9 +1,12 @@
 // The one way any PDF writes text: paragraphs of any script and style laid out by line-layout.ts with the
-// embedded faces (fonts.ts), each piece placed by position on its line's shared baseline. pdfkit's own
-// text() is left to single-face text (the hash in Courier): it wraps and aligns one face at a time.
+// embedded faces (fonts.ts), each piece placed by position on its line's shared baseline, and each
+// paragraph tagged as the structure element it is (structure.ts: P unless told, a list item's label and
+// body, or an artifact). pdfkit's own text() is used only to place one piece.
 import "server-only";
+import { newPage } from "@/lib/pdf/document";
 import { faceMetrics, faceWidth, setFace, type FontStyle } from "@/lib/pdf/fonts";
 import { layoutLines, type Line, type Measure, type Span } from "@/lib/pdf/line-layout";
+import { artifact, group, leaf, type BlockTag } from "@/lib/pdf/structure";
 
 export type { Line, Span } from "@/lib/pdf/line-layout";
 export type Align = "left" | "center" | "right";
@@ -16,8 +19,14 @@ export type TextOptions = {
   align?: Align;
   /** Moves the whole paragraph right by this much (its width shrinks by as much). */
   indent?: number;
-  /** A list label printed at `x` on the paragraph's first baseline. */
+  /** A list label printed at `x` on the paragraph's first baseline (tagged Lbl, the paragraph then in LBody). */
   label?: { text: string; x: number };
+  /** The structure element the paragraph is (P when not given). */
+  tag?: BlockTag;
+  /** Drawn as an artifact instead (a page's running mark), outside the structure. */
+  artifact?: "Pagination" | "Layout";
+  /** With a label: what else the item holds (nested lists), drawn inside its LBody after the paragraph. */
+  nested?: () => void;
 };
 
 const DEFAULT_SIZE = 10;
@@ -74,28 +83,48 @@ export function heightOfSpans(pdf: PDFKit.PDFDocument, spans: Span[], options: T
 
 /**
  * Writes a paragraph from the current position: line by line, each on its own shared baseline, a new page
- * when a line would cross the bottom margin. Leaves the position under the paragraph, at the same x, with
- * the Latin face current (pdfkit's moveDown() then moves by a Latin line).
+ * when a line would cross the bottom margin. Leaves the position under the paragraph (or under what
+ * `nested` drew), at the same x, with the Latin face current (pdfkit's moveDown() then moves by a Latin line).
  */
 export function writeSpans(pdf: PDFKit.PDFDocument, spans: Span[], options: TextOptions = {}): PDFKit.PDFDocument {
   const start = pdf.x;
   const { x, width, size } = geometry(pdf, options);
   const laid = withLabel(pdf, layoutSpans(pdf, spans, size, width), size, options.label);
   let y = pdf.y;
-  laid.lines.forEach((line, i) => {
+  const roomFor = (line: Line) => {
     if (y + line.height > bottom(pdf) && y > pdf.page.margins.top) {
-      pdf.addPage();
+      newPage(pdf);
       y = pdf.page.margins.top;
     }
-    const baseline = y + line.ascent;
-    // The label first: readers take text in the order it is drawn.
-    if (i === 0 && laid.label && options.label) drawLine(pdf, laid.label, size, { x: options.label.x, baseline, width: Infinity });
-    drawLine(pdf, line, size, { x, baseline, width, align: options.align });
-    y += line.height;
-  });
-  setFace(pdf, "latin", spans[0]?.style ?? "regular", size);
-  pdf.x = start;
-  pdf.y = y;
+  };
+  const drawLines = () => {
+    for (const line of laid.lines) {
+      roomFor(line);
+      drawLine(pdf, line, size, { x, baseline: y + line.ascent, width, align: options.align });
+      y += line.height;
+    }
+  };
+  const finish = () => {
+    setFace(pdf, "latin", spans[0]?.style ?? "regular", size);
+    pdf.x = start;
+    pdf.y = y;
+  };
+  const { label } = laid;
+  if (options.artifact) artifact(pdf, drawLines, options.artifact);
+  else if (label && options.label) {
+    // The label first, on the first line's baseline: readers take text in the order it is drawn.
+    const first = laid.lines[0];
+    roomFor(first);
+    const at = { x: options.label.x, baseline: y + first.ascent, width: Infinity };
+    leaf(pdf, "Lbl", () => drawLine(pdf, label, size, at));
+    group(pdf, "LBody", () => {
+      leaf(pdf, options.tag ?? "P", drawLines);
+      finish();
+      options.nested?.();
+    });
+    return pdf;
+  } else leaf(pdf, options.tag ?? "P", drawLines);
+  finish();
   return pdf;
 }
 
@@ -110,7 +139,7 @@ export function keepTogether(pdf: PDFKit.PDFDocument, height: number) {
   const room = bottom(pdf) - pdf.page.margins.top;
   if (pdf.y + height > bottom(pdf) && height <= room) {
     const x = pdf.x;
-    pdf.addPage();
+    newPage(pdf);
     pdf.x = Math.max(x, left(pdf));
   }
 }
