@@ -150,11 +150,18 @@ describe("downloads", () => {
     expect(text).toContain('and Ivan Ivanov, of 12 Harbour Road, Springfield, IL 62701, United States, (the "Investor")');
     expect(text).toMatch(/INVESTOR: Ivan Ivanov By: \/s\/ Ivan Investor Name: Ivan Ivanov Title: Individual Date signed: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     expect(text).toMatch(new RegExp(`COMPANY: ${env.branding.companyName} By: /s/ Emma Legal Name: Emma Legal Date signed: \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC`));
-    // The last page lists each signature with its time, account, address, consent and the hash of the text signed.
-    const record = text.slice(text.lastIndexOf("Agreement record"));
-    expect(record).toMatch(new RegExp(`Ivan Ivanov \\(the Investor\\): Ivan Investor Signed \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC Account: ${investor.username} Address: 10\\.9\\.9\\.9 Electronic-records consent: accepted \\(${ELECTRONIC_RECORDS_CONSENT.version}\\) Text signed \\(SHA-256\\): ${hash}`));
-    // The firm's signer is "Portal staff" to the investor, without a network address (issue 30 §3).
-    expect(record).toMatch(/\(the Company\): Emma Legal Signed .+ UTC Account: Portal staff Electronic-records consent/);
+    // The last page, the signing certificate (issue 33 §2), lists each signature: party, role, signer,
+    // account, authentication, consent and signing times, address, browser and the hash of the text signed.
+    const record = text.slice(text.lastIndexOf("Signing certificate"));
+    const at = "\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC";
+    expect(record).toMatch(
+      new RegExp(
+        `Investor: Ivan Ivanov Legal name Ivan Ivanov Role Investor Signed by Ivan Ivanov, Individual Signature /s/ Ivan Investor Account ${investor.username} Authentication password E-records consent accepted ${at} \\(${ELECTRONIC_RECORDS_CONSENT.version}\\) Signed ${at} Network address 10\\.9\\.9\\.9 Browser not recorded Text signed \\(SHA-256\\) ${hash}`,
+      ),
+    );
+    // The firm's signer is "Portal staff" to the investor, without a network address or browser (issue 30 §3).
+    expect(record).toMatch(new RegExp(`Company: ${env.branding.companyName} Legal name .+ Role Company Signed by Emma Legal Signature /s/ Emma Legal Account Portal staff Authentication password E-records consent accepted ${at} \\(.+\\) Signed ${at} Text signed`));
+    expect(record).toContain(`Document (SHA-256 of the finalized text) ${hash}`);
   });
 
   it("each reader's copy shows only what that reader may see (issue 30 §3)", async () => {
@@ -172,6 +179,8 @@ describe("downloads", () => {
 
     const staffCopy = await pdfText(await own("pdf", employee));
     for (const shown of [employee.username, investor.username, "10.9.9.9", "10.0.0.1", "Harbour Road"]) expect(staffCopy).toContain(shown);
+    // Employees see both signatures' addresses and browsers.
+    expect(staffCopy.match(/Network address \S+ Browser/g)).toHaveLength(2);
 
     for (const investorCopy of [await pdfText(await own("pdf", investor)), await docxText(await own("docx", investor))]) {
       expect(investorCopy).not.toContain(employee.username);
@@ -185,7 +194,9 @@ describe("downloads", () => {
     const publicPdf = await sharedDownload(new NextRequest(`http://localhost:3000/api/shared/msa/${token}/download?format=pdf`), { params: Promise.resolve({ token }) });
     expect(publicPdf.headers.get("content-disposition")).not.toContain(investor.username);
     const publicCopy = await pdfText(publicPdf);
-    for (const hidden of [employee.username, investor.username, "10.9.9.9", "10.0.0.1", "Harbour Road", "Account:"]) expect(publicCopy).not.toContain(hidden);
+    for (const hidden of [employee.username, investor.username, "10.9.9.9", "10.0.0.1", "Harbour Road", "Account", "Network address", "Browser"]) expect(publicCopy).not.toContain(hidden);
+    // Still a signing certificate: who signed for which party, how, and when.
+    expect(publicCopy).toMatch(/Investor: Ivan Ivanov Legal name Ivan Ivanov Role Investor Signed by Ivan Ivanov, Individual Signature \/s\/ Ivan Investor Authentication password/);
     expect(publicCopy).toContain("Ivan Ivanov");
     expect(publicCopy).toContain(hash);
   });

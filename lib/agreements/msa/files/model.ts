@@ -1,15 +1,16 @@
 // What a downloaded MSA holds, whatever its format: title, parties, sections, the signature block, and a
-// last page with the content hash and the agreement's history (issue 13). The PDF and DOCX writers only
-// lay this out.
+// last page, the signing certificate: each signature's party, signer, authentication, consent, time,
+// address and browser, the content hash and the agreement's history (issues 13, 33). The PDF and DOCX
+// writers only lay this out.
 import "server-only";
 import { getDb, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { htmlToBlocks, plainText, type Block } from "@/lib/agreements/msa/html-blocks";
-import { executionState, parseSignatureData, signaturesOf } from "@/lib/agreements/msa/policy";
+import { executionState, parseSignatureData, signaturesOf, type SignatureData } from "@/lib/agreements/msa/policy";
 import { partiesOf } from "@/lib/agreements/msa/parties";
 import { UNNAMED_INVESTOR } from "@/lib/agreements/msa/unnamed";
 import { dayOf, type MsaRow } from "@/lib/agreements/msa/presenter";
-import { SIGNING_PARTIES, type DownloadFormat, type ExecutionState } from "@/lib/agreements/msa/wire";
+import { SIGNING_PARTIES, type DownloadFormat, type ExecutionState, type SigningParty } from "@/lib/agreements/msa/wire";
 import { sanitizeFileName } from "@/lib/storage";
 import { personFor, type Audience } from "@/lib/users/audience";
 
@@ -17,11 +18,31 @@ export type TrailEntry = { at: Date; label: string; by: string | null };
 /** One party's signature block: the party by its legal name, the typed signature, who signed, their title, the date. */
 export type SignatureLine = { party: string; signer: string | null; name: string | null; title: string | null; signedAt: Date | null };
 /**
- * One signature as the record page lists it (issue 19 §2, in the manner of a signing certificate). `account`
- * and `address` are null where the reader is not told them (issue 30 §3: another party's account and network
- * address); an empty address is one that was not recorded.
+ * One signature as the signing certificate lists it (issue 33 §2, in the manner of Documenso's certificate
+ * page). `account`, `address` and `browser` are null where the reader is not told them (issue 30 §3: another
+ * party's account and network address; nothing of the kind to a share link's reader); an empty `address` or
+ * `browser` is one that was not recorded.
  */
-export type SignatureRecord = { party: string; name: string; signedAt: Date; account: string | null; address: string | null; consent: string | null; signedHash: string | null };
+export type SignatureRecord = {
+  role: "Investor" | "Company";
+  /** The party's legal name as recorded at signing. */
+  legalName: string;
+  /** Who signed for the party, and their title. */
+  signatory: string | null;
+  title: string | null;
+  /** The typed signature. */
+  name: string;
+  signedAt: Date;
+  /** How the signer proved who they were when signing: "password" unless the record says otherwise. */
+  authentication: string;
+  /** The consent's version, and when it was given (with the signature unless recorded apart). */
+  consent: string | null;
+  consentedAt: Date | null;
+  account: string | null;
+  address: string | null;
+  browser: string | null;
+  signedHash: string | null;
+};
 
 export type AgreementDocument = {
   title: string;
@@ -66,17 +87,53 @@ export function signatureBlockLines(s: SignatureLine): { heading: string; lines:
   };
 }
 
-/** A signature's lines on the record page, the same in both files. */
-export function signatureRecordLines(r: SignatureRecord): { heading: string; lines: string[] } {
+/** "2026-11-24 09:30:05 UTC": a signing certificate's times, to the second. */
+export const stampSeconds = (d: Date) => `${d.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+
+/** A row of the signing certificate; `mono` for hexadecimal, drawn in the monospace face. */
+export type CertificateRow = { label: string; value: string; mono?: boolean };
+
+/** A signature's heading and rows on the signing certificate, the same in both files. */
+export function certificateOf(r: SignatureRecord): { heading: string; rows: CertificateRow[] } {
+  const signedBy = [r.signatory ?? r.name, r.title].filter(Boolean).join(", ");
   return {
-    heading: `${r.party}: ${r.name}`,
-    lines: [
-      `Signed ${r.signedAt.toISOString().replace("T", " ").slice(0, 19)} UTC`,
-      ...(r.account === null ? [] : [`Account: ${r.account}`]),
-      ...(r.address === null ? [] : [`Address: ${r.address || "not recorded"}`]),
-      r.consent ? `Electronic-records consent: accepted (${r.consent})` : "Electronic-records consent: not recorded (signed before it was asked)",
-      `Text signed (SHA-256): ${r.signedHash ?? "not recorded"}`,
+    heading: `${r.role}: ${r.legalName}`,
+    rows: [
+      { label: "Legal name", value: r.legalName },
+      { label: "Role", value: r.role },
+      { label: "Signed by", value: signedBy },
+      { label: "Signature", value: `/s/ ${r.name}` },
+      ...(r.account === null ? [] : [{ label: "Account", value: r.account }]),
+      { label: "Authentication", value: r.authentication },
+      {
+        label: "E-records consent",
+        value: r.consent ? `accepted ${stampSeconds(r.consentedAt ?? r.signedAt)} (${r.consent})` : "not recorded (signed before it was asked)",
+      },
+      { label: "Signed", value: stampSeconds(r.signedAt) },
+      ...(r.address === null ? [] : [{ label: "Network address", value: r.address || "not recorded" }]),
+      ...(r.browser === null ? [] : [{ label: "Browser", value: r.browser || "not recorded" }]),
+      { label: "Text signed (SHA-256)", value: r.signedHash ?? "not recorded", mono: !!r.signedHash },
     ],
+  };
+}
+
+/** What the signing certificate says about the file's own seal. */
+export const sealNote = (doc: Pick<AgreementDocument, "companyName">) =>
+  `This file carries the digital signature (PAdES) of ${doc.companyName}: a PDF reader's signature panel shows who sealed it and whether anything in it changed afterwards.`;
+
+/**
+ * What a signature record may hold beyond what signing writes today (lib/agreements/msa/policy.ts): how the
+ * signer was authenticated (`<party>AuthMethod`: a passkey or a code once the second factor signs), when the
+ * consent was given if apart from the signature (`<party>ConsentedAt`), and the browser
+ * (`<party>SignerUserAgent`). Absent, the certificate says "password", the signing time and "not recorded".
+ */
+function signingDetails(data: SignatureData, party: SigningParty): { authentication: string | null; consentedAt: Date | null; browser: string | null } {
+  const record = data as Record<string, string | undefined>;
+  const consentedAt = record[`${party}ConsentedAt`] ? new Date(record[`${party}ConsentedAt`]!) : null;
+  return {
+    authentication: record[`${party}AuthMethod`] || null,
+    consentedAt: consentedAt && !Number.isNaN(consentedAt.getTime()) ? consentedAt : null,
+    browser: record[`${party}SignerUserAgent`] || null,
   };
 }
 
@@ -140,14 +197,31 @@ export async function agreementDocument(row: MsaRow, audience: Audience, tx?: Tx
         signedAt: signed.investor?.signedAt ?? null,
       },
     ],
-    records: SIGNING_PARTIES.flatMap((party) => {
+    records: SIGNING_PARTIES.flatMap((party): SignatureRecord[] => {
       const s = signed[party];
       if (!s) return [];
-      const label = party === "investor" ? `${investorName} (the Investor)` : `${companyName} (the Company)`;
-      // A network address is the reader's to see only for their own signature (employees see both).
+      const named = parties[party];
+      // A network address and browser are the reader's to see only for their own signature (employees see both).
       const ownSignature = audience === "employee" || (audience === "investor" && party === "investor");
       const account = audience === "public" ? null : who(party === "investor" ? investorAccount : staff(s.username));
-      return [{ party: label, name: s.name, signedAt: s.signedAt, account, address: ownSignature ? (s.address ?? "") : null, consent: data[`${party}Consent`] ?? null, signedHash: data[`${party}ContentHash`] ?? null }];
+      const extra = signingDetails(data, party);
+      return [
+        {
+          role: party === "investor" ? "Investor" : "Company",
+          legalName: party === "investor" ? investorName : parties.company.name,
+          signatory: named?.signatory ?? null,
+          title: named?.title ?? null,
+          name: s.name,
+          signedAt: s.signedAt,
+          authentication: extra.authentication ?? "password",
+          consent: data[`${party}Consent`] ?? null,
+          consentedAt: extra.consentedAt,
+          account,
+          address: ownSignature ? (s.address ?? "") : null,
+          browser: ownSignature ? (extra.browser ?? "") : null,
+          signedHash: data[`${party}ContentHash`] ?? null,
+        },
+      ];
     }),
     executionState: executionState(data),
     contentHash: row.contentHash,

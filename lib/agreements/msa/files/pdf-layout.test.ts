@@ -41,8 +41,8 @@ function documentFor(investorName: string, filler = 0): AgreementDocument {
       { party: `INVESTOR: ${investorName}`, signer: investorName, name: investorName, title: null, signedAt: SIGNED_AT },
     ],
     records: [
-      { party: `${investorName} (the Investor)`, name: investorName, signedAt: SIGNED_AT, account: "investor.one", address: "203.0.113.9", consent: "2026-11", signedHash: "b".repeat(64) },
-      { party: "ChargeCo Finance LLC (the Company)", name: "Ελένη Παπαδοπούλου", signedAt: SIGNED_AT, account: "staff.one", address: "203.0.113.10", consent: "2026-11", signedHash: "b".repeat(64) },
+      { role: "Investor", legalName: investorName, signatory: investorName, title: null, name: investorName, signedAt: SIGNED_AT, authentication: "password", consent: "2026-11", consentedAt: null, account: "investor.one", address: "203.0.113.9", browser: "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0", signedHash: "b".repeat(64) },
+      { role: "Company", legalName: "ChargeCo Finance LLC", signatory: "Ελένη Παπαδοπούλου", title: "Chief Executive Officer", name: "Ελένη Παπαδοπούλου", signedAt: SIGNED_AT, authentication: "password", consent: "2026-11", consentedAt: null, account: "staff.one", address: "203.0.113.10", browser: "", signedHash: "b".repeat(64) },
     ],
     executionState: "Fully Executed",
     contentHash: "a".repeat(64),
