@@ -1,6 +1,7 @@
 // The year-end tax pack read back: the PDF's text through a PDF parser (every section, every page's
-// mark, names in other scripts), the ZIP's entries and their hashes, the audit row with the PDF's
-// SHA-256, and "Verify a pack".
+// mark, names in other scripts), its seal, tags and fonts through poppler-utils, the ZIP's entries, its
+// manifest and their hashes, the audit row with the PDF's SHA-256, and "Verify a pack" of a PDF and of the
+// whole ZIP (issue 33 §4: a genuine ZIP verifies; a changed, added or removed file is named).
 import { createHash } from "node:crypto";
 import { env } from "@/lib/env";
 import { ENTITY_PROFILE, makeLegalProfile } from "@/test/factories/legal-profile";
@@ -8,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
-import { unzipSync } from "fflate";
+import { unzipSync, zipSync } from "fflate";
 import { PDFParse } from "pdf-parse";
 import { GET as pdfRoute } from "@/app/api/tax-pack/route";
 import { GET as zipRoute } from "@/app/api/tax-pack/zip/route";
@@ -25,6 +26,9 @@ import { makeAvailableProject } from "@/test/factories/projects";
 import { makeMsa } from "@/test/factories/agreements";
 import { day, LAST_YEAR, makeCredit, makeServiceHours } from "@/test/factories/requirements";
 import { pdfText } from "@/test/pdf/pdf-text";
+import { nodesOf, pdfStructure } from "@/test/pdf/pdf-structure";
+import { flipped, fontsOf, poppler, withPoppler } from "@/test/pdf/poppler";
+import { manifestHashIn, MANIFEST_NAME } from "@/lib/tax-pack/manifest";
 
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -174,11 +178,38 @@ describe("the PDF", () => {
     const db = await getDb();
     const row = await db.auditLog.findFirst({ where: { event: "tax-pack.generated", newValues: { path: ["sha256"], equals: sha(bytes) } } });
     expect(row).toMatchObject({ entityType: "tax-pack", userId: ivan.id, newValues: { investorId: ivan.id, year: LAST_YEAR, format: "pdf", size: bytes.length } });
-    expect(await verifyTaxPack(employee, bytes)).toMatchObject({ produced: true, investor: "ivan.investor", year: LAST_YEAR, generatedAt: expect.any(Date) });
+    expect(await verifyTaxPack(employee, bytes)).toMatchObject({ kind: "pdf", produced: true, investor: "ivan.investor", year: LAST_YEAR, generatedAt: expect.any(Date) });
     const changed = Buffer.from(bytes);
     changed[changed.length - 10] ^= 1;
-    expect(await verifyTaxPack(employee, changed)).toEqual({ produced: false, sha256: sha(changed) });
+    expect(await verifyTaxPack(employee, changed)).toEqual({ kind: "pdf", produced: false, sha256: sha(changed) });
+    // Neither a PDF nor a ZIP: refused by its first bytes.
+    await expect(verifyTaxPack(employee, Buffer.from("hello"))).rejects.toMatchObject({ status: 415 });
     await expect(verifyTaxPack(ivan, bytes)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("is tagged: the title H1, the sections H2, the sub-sections H3; the page marks are artifacts", async () => {
+    const structure = await pdfStructure(bytes);
+    expect(structure).toMatchObject({ marked: true, lang: "en-US", title: `Tax pack ${LAST_YEAR} — ivan.investor`, displayTitle: true });
+    const nodes = nodesOf(structure);
+    expect(nodes.filter((n) => n.role === "H1").map((n) => n.text.trim())).toEqual([`Year-end tax pack ${LAST_YEAR}`]);
+    expect(nodes.filter((n) => n.role === "H2").map((n) => n.text.trim())).toEqual(["1. Material participation", "2. Projects held and the §30C estimate", "3. The executed master service agreement"]);
+    expect(nodes.filter((n) => n.role === "H3").map((n) => n.text.trim())).toContain("Evidence index");
+    expect(nodes.map((n) => n.text).join(" ")).not.toContain("generated");
+  });
+
+  withPoppler("pdfsig")("pdfsig: sealed by the firm over the total document; one changed byte makes it invalid", () => {
+    const { output } = poppler("pdfsig", bytes);
+    expect(output).toContain(`Signer Certificate Common Name: ${env.branding.companyName}`);
+    expect(output).toContain("Total document signed");
+    expect(output).toContain("Signature Validation: Signature is Valid.");
+    expect(poppler("pdfsig", flipped(bytes)).output).toMatch(/Signature Validation: (Digest Mismatch|Signature is Invalid)\./);
+  });
+
+  withPoppler("pdfinfo")("pdfinfo and pdffonts: tagged, every font embedded", () => {
+    expect(poppler("pdfinfo", bytes).output).toMatch(/^Tagged:\s+yes$/m);
+    const fonts = fontsOf(bytes);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((f) => !f.embedded)).toEqual([]);
   });
 
   it("prints a name in another script as written", async () => {
@@ -189,17 +220,81 @@ describe("the PDF", () => {
 });
 
 describe("the ZIP", () => {
-  it("holds the same kind of PDF (recorded) and every approved entry's evidence file, byte for byte", async () => {
+  let zip: Buffer;
+  let files: Record<string, Uint8Array>;
+  const evidencePath = () => `evidence/001-${day("03-15")}-minutes.pdf`;
+  const pdfPath = `tax-pack-${LAST_YEAR}-ivan.investor.pdf`;
+  const rezip = (entries: Record<string, Uint8Array>) => Buffer.from(zipSync(entries));
+  beforeAll(async () => {
     const res = await download(zipRoute, employee.cookie, `/api/tax-pack/zip?year=${LAST_YEAR}&investor=${ivan.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/zip");
-    const files = unzipSync(new Uint8Array(res.bytes));
-    const names = Object.keys(files).sort();
-    expect(names).toEqual([`evidence/001-${day("03-15")}-minutes.pdf`, `tax-pack-${LAST_YEAR}-ivan.investor.pdf`]);
-    expect(sha(files[names[0]])).toBe(sha(evidence));
-    const pdf = files[names[1]];
+    zip = res.bytes;
+    files = unzipSync(new Uint8Array(zip));
+  });
+
+  it("holds the same kind of PDF (recorded), every approved entry's evidence file byte for byte, and the manifest", async () => {
+    expect(Object.keys(files).sort()).toEqual([evidencePath(), MANIFEST_NAME, pdfPath]);
+    expect(sha(files[evidencePath()])).toBe(sha(evidence));
+    const pdf = files[pdfPath];
     expect(await verifyTaxPack(employee, pdf)).toMatchObject({ produced: true, investor: "ivan.investor" });
     expect((await pdfText(pdf)).replace(/\s+/g, " ")).toContain(`SHA-256 ${sha(evidence)}`);
+  });
+
+  it("lists every other file with its SHA-256 and size in manifest.json, whose hash the signed PDF carries", async () => {
+    const manifest = JSON.parse(Buffer.from(files[MANIFEST_NAME]).toString("utf8"));
+    expect(manifest).toMatchObject({ kind: "tax-pack-manifest", version: 1, investor: "ivan.investor", year: LAST_YEAR, pdf: { path: pdfPath } });
+    expect(manifest.files).toEqual([{ path: evidencePath(), sha256: sha(evidence), size: evidence.length }]);
+    const pdf = files[pdfPath];
+    expect(manifestHashIn(pdf)).toBe(sha(files[MANIFEST_NAME]));
+    expect((await pdfText(pdf)).replace(/\s+/g, " ")).toContain(`${MANIFEST_NAME}; that file's SHA-256: ${sha(files[MANIFEST_NAME])}`);
+  });
+
+  it("Verify a pack: a genuine ZIP verifies whole, every file named as produced", async () => {
+    expect(await verifyTaxPack(employee, zip)).toEqual({
+      kind: "zip",
+      sha256: sha(zip),
+      intact: true,
+      problem: null,
+      pack: { investor: "ivan.investor", year: LAST_YEAR, generatedAt: expect.any(Date) },
+      files: [
+        { path: pdfPath, status: "intact" },
+        { path: MANIFEST_NAME, status: "intact" },
+        { path: evidencePath(), status: "intact" },
+      ],
+    });
+  });
+
+  it("Verify a pack: names a changed, an added and a removed evidence file", async () => {
+    const changed = Buffer.from(files[evidencePath()]);
+    changed[20] ^= 1;
+    const tampered = await verifyTaxPack(employee, rezip({ ...files, [evidencePath()]: changed }));
+    expect(tampered).toMatchObject({ kind: "zip", intact: false, problem: null });
+    expect(tampered.kind === "zip" && tampered.files.filter((f) => f.status !== "intact")).toEqual([{ path: evidencePath(), status: "changed" }]);
+
+    const added = await verifyTaxPack(employee, rezip({ ...files, "evidence/002-extra.pdf": minimalPdf() }));
+    expect(added.kind === "zip" && added.files.filter((f) => f.status !== "intact")).toEqual([{ path: "evidence/002-extra.pdf", status: "added" }]);
+
+    const withoutEvidence = Object.fromEntries(Object.entries(files).filter(([name]) => name !== evidencePath()));
+    const removed = await verifyTaxPack(employee, rezip(withoutEvidence));
+    expect(removed).toMatchObject({ intact: false });
+    expect(removed.kind === "zip" && removed.files.filter((f) => f.status !== "intact")).toEqual([{ path: evidencePath(), status: "removed" }]);
+  });
+
+  it("Verify a pack: a manifest rewritten to match a changed file, or a changed PDF, is named", async () => {
+    const changed = Buffer.from(files[evidencePath()]);
+    changed[20] ^= 1;
+    const manifest = JSON.parse(Buffer.from(files[MANIFEST_NAME]).toString("utf8"));
+    manifest.files[0] = { ...manifest.files[0], sha256: sha(changed) };
+    const rewritten = await verifyTaxPack(employee, rezip({ ...files, [evidencePath()]: changed, [MANIFEST_NAME]: Buffer.from(JSON.stringify(manifest, null, 2)) }));
+    expect(rewritten).toMatchObject({ intact: false, problem: expect.stringContaining("manifest.json is not the one the PDF carries the hash of") });
+    expect(rewritten.kind === "zip" && rewritten.files.filter((f) => f.status !== "intact")).toEqual([{ path: MANIFEST_NAME, status: "changed" }]);
+
+    const otherPdf = await verifyTaxPack(employee, rezip({ ...files, [pdfPath]: flipped(files[pdfPath]) }));
+    expect(otherPdf).toMatchObject({ intact: false, pack: null, problem: expect.stringContaining("not one the portal produced") });
+    expect(otherPdf.kind === "zip" && otherPdf.files).toEqual([{ path: pdfPath, status: "changed" }]);
+
+    await expect(verifyTaxPack(employee, Buffer.concat([Buffer.from("PK\u0003\u0004"), Buffer.alloc(40)]))).rejects.toMatchObject({ status: 400 });
   });
 });
 
