@@ -77,7 +77,10 @@ export function BoardColumn({ column, state, now, limits, busy, onMove, onOpen, 
         <Link
           href={boardHref({ ...state, shown: { ...state.shown, [column.stage]: shown + CARDS_PER_PAGE }, stage: column.stage })}
           scroll={false}
-          onClick={() => (firstNew.current = column.cards.length)}
+          onClick={(event) => {
+            // A click that opens another tab or window leaves this column as it is.
+            if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) firstNew.current = column.cards.length;
+          }}
           className="mt-3 rounded-md border border-slate-300 bg-white px-3 py-2 text-center text-sm font-medium text-slate-800 hover:bg-slate-100"
         >
           Show more <span className="sr-only">{column.stage} deals</span>

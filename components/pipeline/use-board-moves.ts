@@ -4,7 +4,7 @@
 // The action answers with the moved card alone, not with a re-render of the whole board (at 1,000,000
 // projects that made a move cost 17–22× the session check): the card stays where it was dropped, and the
 // board (totals, idle counts, the column's order) is read again afterwards in a transition.
-import { useCallback, useEffect, useState, useTransition } from "react";
+import { useCallback, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useAction } from "@/components/ui/use-action";
 import { moveProjectAction } from "@/actions/projects/move-project";
@@ -29,8 +29,8 @@ export const refusedText = (client: string, to: Stage, stays: Stage) => `${clien
 export function useBoardMoves(columns: Columns) {
   // Cards shown in another column than the server's last answer put them in, until the move settles.
   const [moved, setMoved] = useState<Record<string, Stage>>({});
-  const [status, setStatus] = useState("");
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // The last move's outcome, for the live region.
+  const [notice, setNotice] = useState<{ moved: Move } | { refused: Refusal } | null>(null);
   const [followId, setFollowId] = useState<string | null>(null);
   const settle = useCallback((id: string) => setMoved(({ [id]: _done, ...rest }) => rest), []);
   const { run, busy } = useAction(moveProjectAction, { failure: "Move Failed" });
@@ -39,7 +39,7 @@ export function useBoardMoves(columns: Columns) {
 
   const move = useCallback(
     async (m: Move, { follow = false }: { follow?: boolean } = {}) => {
-      const { id, client, from, to } = m;
+      const { id, from, to } = m;
       if (from === to) return;
       if (follow) setFollowId(id);
       setMoved((all) => ({ ...all, [id]: to }));
@@ -50,7 +50,7 @@ export function useBoardMoves(columns: Columns) {
           router.refresh();
           settle(id);
         });
-        setStatus(`${client} moved to ${to}.`);
+        setNotice({ moved: m });
         return;
       }
       settle(id);
@@ -58,18 +58,19 @@ export function useBoardMoves(columns: Columns) {
       // A conflict means the board showed a state that is gone: read it again, then say where the card is.
       const reread = result.status === 409;
       if (reread) startTransition(() => router.refresh());
-      setRefusal({ ...m, reread });
+      setNotice({ refused: { ...m, reread } });
     },
     [run, settle, router],
   );
 
   // A refusal is announced once the board it names is on screen (the re-read one after a conflict).
-  useEffect(() => {
-    if (!refusal || (refusal.reread && refreshing)) return;
-    setStatus(refusedText(refusal.client, refusal.to, stageOf(columns, refusal.id) ?? refusal.from));
-    setRefusal(null);
-  }, [refusal, refreshing, columns]);
+  let status = "";
+  if (notice && "moved" in notice) status = `${notice.moved.client} moved to ${notice.moved.to}.`;
+  else if (notice && !(notice.refused.reread && refreshing)) {
+    const r = notice.refused;
+    status = refusedText(r.client, r.to, stageOf(columns, r.id) ?? r.from);
+  }
 
-  const settled = followId !== null && !busy && !refreshing && !refusal && !(followId in moved);
+  const settled = followId !== null && !busy && !refreshing && !(followId in moved);
   return { moved, move, busy, status, followId, settled, stopFollowing: useCallback(() => setFollowId(null), []) };
 }
