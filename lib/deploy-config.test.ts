@@ -1,7 +1,28 @@
+import { generateKeyPairSync } from "node:crypto";
+import forge from "node-forge";
 import { checkConfiguration } from "@/lib/deploy-config";
 import { env } from "@/lib/env";
 
 const SECRET = "s".repeat(32);
+
+let firm: { SIGNING_CERT_P12: string; SIGNING_CERT_PASSWORD: string } | undefined;
+/** A PKCS#12 file with a key and a self-signed certificate, as the variables carry it (made once). */
+function firmCertificate() {
+  if (firm) return firm;
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048, privateKeyEncoding: { type: "pkcs1", format: "pem" }, publicKeyEncoding: { type: "spki", format: "pem" } });
+  const key = forge.pki.privateKeyFromPem(privateKey);
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.setRsaPublicKey(key.n, key.e);
+  cert.serialNumber = "01";
+  cert.validity.notBefore = new Date();
+  cert.validity.notAfter = new Date(Date.now() + 86_400_000);
+  cert.setSubject([{ shortName: "CN", value: "Voltline Capital" }]);
+  cert.setIssuer([{ shortName: "CN", value: "Voltline Capital" }]);
+  cert.sign(key, forge.md.sha256.create());
+  const p12 = forge.asn1.toDer(forge.pkcs12.toPkcs12Asn1(key, [cert], "p12 password", { algorithm: "aes256" })).getBytes();
+  firm = { SIGNING_CERT_P12: Buffer.from(p12, "binary").toString("base64"), SIGNING_CERT_PASSWORD: "p12 password" };
+  return firm;
+}
 
 describe("checkConfiguration (a production server's start-up check)", () => {
   it("passes a Node host on PostgreSQL with files in a data folder outside the app", () => {
@@ -10,8 +31,8 @@ describe("checkConfiguration (a production server's start-up check)", () => {
     ).toEqual({ errors: [], warnings: [] });
   });
 
-  it("passes Vercel with PostgreSQL, a Blob store and the platform's address header", () => {
-    const vercel = { VERCEL: "1", SESSION_SECRET: SECRET, DATABASE_URL: "postgres://u:p@host/db", BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_x", TRUST_PROXY: "true" };
+  it("passes Vercel with PostgreSQL, a Blob store, the firm's signing certificate and the platform's address header", () => {
+    const vercel = { VERCEL: "1", SESSION_SECRET: SECRET, DATABASE_URL: "postgres://u:p@host/db", BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_x", TRUST_PROXY: "true", ...firmCertificate() };
     expect(checkConfiguration(vercel)).toEqual({ errors: [], warnings: [] });
   });
 
@@ -21,6 +42,7 @@ describe("checkConfiguration (a production server's start-up check)", () => {
       "SESSION_SECRET must be set to at least 32 random characters (the same value on every instance): it seals the session cookie.",
       "Set DATABASE_URL (PostgreSQL), or DATA_DIR (a folder outside the app) for the embedded database.",
       "Set BLOB_READ_WRITE_TOKEN (Vercel Blob), or DATA_DIR (a folder outside the app) for uploaded files.",
+      "Set SIGNING_CERT_P12 (the firm's PKCS#12 certificate, base64) and SIGNING_CERT_PASSWORD, or DATA_DIR (a folder outside the app) for the self-signed certificate that seals the executed MSA and the tax pack.",
     ]);
     expect(checkConfiguration({ SESSION_SECRET: "short", DATA_DIR: "/srv/data" }).errors).toEqual([expect.stringContaining("SESSION_SECRET")]);
     expect(checkConfiguration({ SESSION_SECRET: SECRET, DATABASE_URL: "mysql://x", DATA_DIR: "/srv/data" }).errors).toEqual([
@@ -33,7 +55,17 @@ describe("checkConfiguration (a production server's start-up check)", () => {
     expect(errors).toEqual([
       "DATABASE_URL is required on Vercel: a serverless function keeps no disk for the embedded database.",
       "BLOB_READ_WRITE_TOKEN is required on Vercel (a private Blob store): a serverless function keeps no disk for uploaded files.",
+      "SIGNING_CERT_P12 (the firm's PKCS#12 certificate, base64) and SIGNING_CERT_PASSWORD are required on Vercel: a serverless function keeps no disk for the self-signed certificate that seals the executed MSA and the tax pack.",
     ]);
+  });
+
+  it("refuses a signing certificate it cannot open, naming the variables; a host with PostgreSQL and Blob but no DATA_DIR needs one", () => {
+    const base = { SESSION_SECRET: SECRET, DATABASE_URL: "postgres://u:p@host/db", BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_x", TRUST_PROXY: "true" };
+    expect(checkConfiguration(base).errors).toEqual([expect.stringContaining("Set SIGNING_CERT_P12")]);
+    expect(checkConfiguration({ ...base, ...firmCertificate() }).errors).toEqual([]);
+    const wrong = checkConfiguration({ ...base, ...firmCertificate(), SIGNING_CERT_PASSWORD: "not it" }).errors;
+    expect(wrong).toEqual([expect.stringMatching(/^SIGNING_CERT_P12 cannot be used \(.+\): give the firm's PKCS#12 file/)]);
+    expect(checkConfiguration({ ...base, SIGNING_CERT_P12: "bm90IGEgY2VydGlmaWNhdGU=" }).errors).toEqual([expect.stringContaining("SIGNING_CERT_P12 cannot be used")]);
   });
 
   it("warns when nothing vouches for the client's address (plain next start without TRUST_PROXY), but not under npm start", () => {

@@ -2,6 +2,7 @@
 // plain `next start`, a container or a serverless function fails with a sentence naming the variable to
 // set, instead of at the first sign-in or upload, and never falls back to a folder inside the app.
 // `npm start` settles DATA_DIR and SESSION_SECRET itself (scripts/runtime-env.mjs), so it always passes.
+import { identityFromP12 } from "@/lib/pdf/signing/certificates";
 
 type Env = Record<string, string | undefined>;
 
@@ -30,6 +31,20 @@ export function checkConfiguration(e: Env): ConfigurationReport {
   if (!blob) {
     if (vercel) errors.push("BLOB_READ_WRITE_TOKEN is required on Vercel (a private Blob store): a serverless function keeps no disk for uploaded files.");
     else if (!dataDir) errors.push("Set BLOB_READ_WRITE_TOKEN (Vercel Blob), or DATA_DIR (a folder outside the app) for uploaded files.");
+  }
+  // The certificate that seals the executed MSA and the tax pack (lib/pdf/signing): the firm's, or a self-signed
+  // one made once into DATA_DIR, which a serverless function cannot keep (each instance would make its own).
+  const p12 = e.SIGNING_CERT_P12?.replace(/\s+/g, "") || undefined;
+  if (p12) {
+    try {
+      identityFromP12(Buffer.from(p12, "base64"), e.SIGNING_CERT_PASSWORD ?? "");
+    } catch (err) {
+      errors.push(`SIGNING_CERT_P12 cannot be used (${(err as Error).message}): give the firm's PKCS#12 file (an RSA key and its certificate) in base64, and its password in SIGNING_CERT_PASSWORD.`);
+    }
+  } else if (vercel) {
+    errors.push("SIGNING_CERT_P12 (the firm's PKCS#12 certificate, base64) and SIGNING_CERT_PASSWORD are required on Vercel: a serverless function keeps no disk for the self-signed certificate that seals the executed MSA and the tax pack.");
+  } else if (!dataDir) {
+    errors.push("Set SIGNING_CERT_P12 (the firm's PKCS#12 certificate, base64) and SIGNING_CERT_PASSWORD, or DATA_DIR (a folder outside the app) for the self-signed certificate that seals the executed MSA and the tax pack.");
   }
   if (e.CLIENT_IP_HEADER && !/^[a-z0-9-]+$/i.test(e.CLIENT_IP_HEADER.trim())) {
     errors.push("CLIENT_IP_HEADER must be a header name such as x-real-ip.");

@@ -70,7 +70,7 @@ export const env = {
   },
   /**
    * The firm's signing certificate (a PKCS#12 file, base64) that seals the executed MSA and the tax pack
-   * (PAdES). Unset: a self-signed one for COMPANY_NAME is made once under DATA_DIR (lib/signing).
+   * (PAdES). Unset: a self-signed one for COMPANY_NAME is made once under DATA_DIR (lib/pdf/signing).
    */
   get signingCertP12(): Buffer | undefined {
     const value = process.env.SIGNING_CERT_P12?.replace(/\s+/g, "");

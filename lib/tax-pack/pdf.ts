@@ -1,14 +1,14 @@
 // The tax pack as a PDF (issue 22 §4), for the investor's tax advisor: every line through the shared fonts
 // (lib/pdf/text.ts), so names in any script print and wrap; every page carries the investor, the year and the
 // generation time (as pagination artifacts). Tagged (title H1, sections H2, sub-sections H3), it carries the
-// SHA-256 of the ZIP's manifest (issue 33 §4) and is sealed with the firm's PAdES signature (lib/signing).
+// SHA-256 of the ZIP's manifest (issue 33 §4) and is sealed with the firm's PAdES signature (lib/pdf/signing).
 import "server-only";
 import { stamp } from "@/lib/agreements/msa/files/model";
 import { formatUsd } from "@/lib/format/money";
 import { createPdf } from "@/lib/pdf/document";
 import { group } from "@/lib/pdf/structure";
 import { writeSpans, writeText } from "@/lib/pdf/text";
-import { endSealed } from "@/lib/signing/seal";
+import { endSealed } from "@/lib/pdf/signing/seal";
 import type { HeldProject, TaxPackContent } from "@/lib/tax-pack/content";
 import { MANIFEST_NAME, PDF_MANIFEST_KEY } from "@/lib/tax-pack/manifest";
 

@@ -1,7 +1,7 @@
 // The MSA as a PDF (pdfkit), every line through lib/pdf/text.ts so that names in any script print, wrap
 // and share their line's baseline; a signature block is never split across pages. Tagged (title H1, the
 // agreement's headings, lists and tables, the signing certificate's tables), and sealed with the firm's
-// PAdES signature (lib/signing) once written.
+// PAdES signature (lib/pdf/signing) once written.
 import "server-only";
 import { certificateOf, bodyBlocks, partiesLine, sealNote, signatureBlockLines, stamp, type AgreementDocument } from "@/lib/agreements/msa/files/model";
 import { longDate } from "@/lib/agreements/msa/compile";
@@ -10,7 +10,7 @@ import { group, type BlockTag } from "@/lib/pdf/structure";
 import { heightOfTable, writeTable, type TableCell } from "@/lib/pdf/table";
 import { heightOfSpans, keepTogether, writeSpans, writeText } from "@/lib/pdf/text";
 import { writeBlocks } from "@/lib/agreements/msa/files/pdf-blocks";
-import { endSealed } from "@/lib/signing/seal";
+import { endSealed } from "@/lib/pdf/signing/seal";
 
 const SIZES = { title: 18, heading: 13, subheading: 11 } as const;
 

@@ -8,7 +8,7 @@ import path from "node:path";
 import forge from "node-forge";
 import { createPdf } from "@/lib/pdf/document";
 import { writeText } from "@/lib/pdf/text";
-import { endSealed } from "@/lib/signing/seal";
+import { endSealed } from "@/lib/pdf/signing/seal";
 import { flipped, poppler, withPoppler } from "@/test/pdf/poppler";
 
 const saved = { DATA_DIR: process.env.DATA_DIR, COMPANY_NAME: process.env.COMPANY_NAME };

@@ -4,7 +4,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPair, randomBytes, X509Certificate, type KeyObject } from "node:crypto";
 import { promisify } from "node:util";
 import forge from "node-forge";
-import { der, seq, type Node } from "@/lib/signing/der";
+import { der, seq, type Node } from "@/lib/pdf/signing/der";
 
 export type SigningIdentity = {
   key: KeyObject;

@@ -6,8 +6,8 @@ import "server-only";
 import { pdfkitAddPlaceholder } from "@signpdf/placeholder-pdfkit";
 import signpdf from "@signpdf/signpdf";
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from "@signpdf/utils";
-import { cadesDetached } from "@/lib/signing/cms";
-import { getSigningIdentity, type SigningIdentity } from "@/lib/signing/identity";
+import { cadesDetached } from "@/lib/pdf/signing/cms";
+import { getSigningIdentity, type SigningIdentity } from "@/lib/pdf/signing/identity";
 
 export type Seal = {
   /** Why the file is signed, as a reader's signature panel shows it. */

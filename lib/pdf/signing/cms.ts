@@ -5,8 +5,8 @@
 // /M instead. node-forge's PKCS#7 writer adds signing-time and cannot add signing-certificate-v2, so the
 // structure is written here from its ASN.1, and the RSA signature is Node's own.
 import { createHash, sign } from "node:crypto";
-import { der, int, issuerAndSerial, nul, octets, oid, OID, parse, seq, set, setOf, tagged, type Node } from "@/lib/signing/der";
-import type { SigningIdentity } from "@/lib/signing/identity";
+import { der, int, issuerAndSerial, nul, octets, oid, OID, parse, seq, set, setOf, tagged, type Node } from "@/lib/pdf/signing/der";
+import type { SigningIdentity } from "@/lib/pdf/signing/identity";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest();
 const attribute = (type: string, value: Node) => seq([oid(type), set([value])]);

@@ -1,7 +1,7 @@
-// Run as its own process by lib/signing/identity.test.ts: loads (or makes) the signing identity from the
+// Run as its own process by lib/pdf/signing/identity.test.ts: loads (or makes) the signing identity from the
 // environment and prints its certificate's SHA-256, so that processes started at once can be compared.
 import { createHash } from "node:crypto";
-import { getSigningIdentity } from "@/lib/signing/identity";
+import { getSigningIdentity } from "@/lib/pdf/signing/identity";
 
 getSigningIdentity().then(
   (identity) => process.stdout.write(`${createHash("sha256").update(identity.certificate).digest("hex")}\n`),

@@ -5,10 +5,10 @@ import "server-only";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { env } from "@/lib/env";
-import { identityFromP12, identityFromPem, selfSignedPem, type SigningIdentity } from "@/lib/signing/certificates";
-import { readOrCreateOnce } from "@/lib/signing/once-file";
+import { identityFromP12, identityFromPem, selfSignedPem, type SigningIdentity } from "@/lib/pdf/signing/certificates";
+import { readOrCreateOnce } from "@/lib/pdf/signing/once-file";
 
-export type { SigningIdentity } from "@/lib/signing/certificates";
+export type { SigningIdentity } from "@/lib/pdf/signing/certificates";
 
 /** Where the embedded default keeps its key and self-signed certificate. */
 export const defaultIdentityFile = () => path.join(env.dataDir, "signing", "seal.pem");

@@ -6,8 +6,8 @@ import { createHash, X509Certificate } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { getSigningIdentity } from "@/lib/signing/identity";
-import { readOrCreateOnce } from "@/lib/signing/once-file";
+import { getSigningIdentity } from "@/lib/pdf/signing/identity";
+import { readOrCreateOnce } from "@/lib/pdf/signing/once-file";
 
 const ENV = ["DATA_DIR", "COMPANY_NAME", "SIGNING_CERT_P12", "SIGNING_CERT_PASSWORD"] as const;
 const saved = Object.fromEntries(ENV.map((k) => [k, process.env[k]]));
@@ -59,7 +59,7 @@ describe("the embedded default", () => {
 
   it("processes that start at once end with one certificate", async () => {
     const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
-    const child = path.join(process.cwd(), "test", "signing", "identity-child.ts");
+    const child = path.join(process.cwd(), "test", "pdf", "signing", "identity-child.ts");
     const env = { ...process.env, DATA_DIR: dir, NODE_OPTIONS: "" };
     const run = () =>
       new Promise<string>((resolve, reject) => {
