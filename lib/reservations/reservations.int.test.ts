@@ -207,7 +207,8 @@ describe("the approval queue", () => {
   it("offers approved investors only in the picker", async () => {
     const res = await call(investors, { cookie: employee.cookie });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(expect.arrayContaining([{ id: ivan.id, username: ivan.username }, { id: olga.id, username: olga.username }]));
+    // Each with whether they are ready to reserve (null while readiness is not required).
+    expect(res.body).toEqual(expect.arrayContaining([{ id: ivan.id, username: ivan.username, ready: null }, { id: olga.id, username: olga.username, ready: null }]));
     const names = res.body.map((u: { username: string }) => u.username);
     expect(names).not.toContain(pat.username);
     expect(names).not.toContain(employee.username);
