@@ -212,7 +212,7 @@ describe("the approval queue", () => {
     const names = res.body.map((u: { username: string }) => u.username);
     expect(names).not.toContain(pat.username);
     expect(names).not.toContain(employee.username);
-    expect(Object.keys(res.body[0]).sort()).toEqual(["id", "username"]);
+    expect(Object.keys(res.body[0]).sort()).toEqual(["id", "ready", "username"]);
   });
 });
 
