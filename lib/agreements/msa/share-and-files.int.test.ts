@@ -208,7 +208,9 @@ describe("downloads", () => {
     expect(res.headers.get("content-disposition")).toContain(".docx");
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const xml = strFromU8(files["word/document.xml"]);
-    for (const expected of [investor.username, env.branding.companyName, hash, "1. PURPOSE", "Emma Legal", "Audit trail"]) expect(xml).toContain(expected);
+    for (const expected of [investor.username, env.branding.companyName, hash, "1. PURPOSE", "Emma Legal", "Signing certificate", "Audit trail"]) expect(xml).toContain(expected);
+    // The Word copy does not claim the PDF's seal.
+    expect(xml).toContain("This Word copy is not sealed");
     // The same parties clause and signature blocks as the PDF, one paragraph per line.
     const paragraphs = [...xml.matchAll(/<w:p[ >].*?<\/w:p>/g)].map((p) => [...p[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]).join(""));
     expect(paragraphs.some((p) => p.includes("and Ivan Ivanov, of 12 Harbour Road, Springfield, IL 62701, United States, (the &quot;Investor&quot;)"))).toBe(true);

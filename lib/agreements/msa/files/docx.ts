@@ -45,7 +45,7 @@ export async function agreementDocx(doc: AgreementDocument): Promise<Buffer> {
 
   body.push(
     new Paragraph({ pageBreakBefore: true, heading: HeadingLevel.HEADING_2, children: [new TextRun("Signing certificate")] }),
-    new Paragraph({ children: [new TextRun(sealNote(doc))] }),
+    new Paragraph({ children: [new TextRun(sealNote(doc, "docx"))] }),
     ...(doc.records.length === 0 ? [new Paragraph({ children: [new TextRun("Not signed yet.")] })] : []),
     ...doc.records.flatMap(certificateTable),
     new Paragraph({ heading: HeadingLevel.HEADING_3, children: [new TextRun("Document (SHA-256 of the finalized text)")] }),

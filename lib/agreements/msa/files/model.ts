@@ -117,9 +117,11 @@ export function certificateOf(r: SignatureRecord): { heading: string; rows: Cert
   };
 }
 
-/** What the signing certificate says about the file's own seal. */
-export const sealNote = (doc: Pick<AgreementDocument, "companyName">) =>
-  `This file carries the digital signature (PAdES) of ${doc.companyName}: a PDF reader's signature panel shows who sealed it and whether anything in it changed afterwards.`;
+/** What the signing certificate says about the file's seal: the PDF carries one, the Word copy does not. */
+export const sealNote = (doc: Pick<AgreementDocument, "companyName">, format: DownloadFormat) =>
+  format === "pdf"
+    ? `This file carries the digital signature (PAdES) of ${doc.companyName}: a PDF reader's signature panel shows who sealed it and whether anything in it changed afterwards.`
+    : `This Word copy is not sealed; the PDF copy carries the digital signature (PAdES) of ${doc.companyName}, which a PDF reader checks.`;
 
 /**
  * What a signature record may hold beyond what signing writes today (lib/agreements/msa/policy.ts): how the

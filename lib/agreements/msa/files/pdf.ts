@@ -27,7 +27,7 @@ function signingCertificate(pdf: PDFKit.PDFDocument, doc: AgreementDocument) {
   newPage(pdf);
   group(pdf, "Sect", () => {
     writeText(pdf, "Signing certificate", { style: "bold", size: SIZES.heading, tag: "H2" }).moveDown(0.3);
-    writeText(pdf, sealNote(doc), { size: 9 }).moveDown(0.5);
+    writeText(pdf, sealNote(doc, "pdf"), { size: 9 }).moveDown(0.5);
     if (doc.records.length === 0) writeText(pdf, "Not signed yet.", { size: 9 }).moveDown(0.5);
     for (const record of doc.records) {
       const { heading, rows } = certificateOf(record);
