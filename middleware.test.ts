@@ -94,6 +94,25 @@ describe("middleware (first gate)", () => {
     expect(await res.json()).toEqual({ error: "Method not allowed" });
   });
 
+  it("refuses server-action calls whose headers are wrong, on any host (scripts/server.mjs also checks their bodies)", async () => {
+    const id = `7f${"0a".repeat(20)}`;
+    const call = (headers: Record<string, string>, method = "POST") =>
+      middleware(new NextRequest("http://portal.test/login", { method, headers: { host: "portal.test", "next-action": id, "content-type": "text/plain;charset=UTF-8", ...headers }, body: method === "GET" ? undefined : "[{}]" }));
+    const refused = async (res: Response) => ({ status: res.status, ...(await res.json()) });
+    expect(await refused(await call({ origin: "https://portal.test" }))).toEqual({ status: 403, error: "Cross-site request refused" });
+    expect(await refused(await call({ origin: "http://evil.test" }))).toEqual({ status: 403, error: "Cross-site request refused" });
+    expect(await refused(await call({}, "GET"))).toEqual({ status: 405, error: "Server actions are called with POST" });
+    expect((await call({ "next-action": "nope" })).status).toBe(404);
+    expect((await call({ "content-type": "application/json" })).status).toBe(415);
+    expect((await call({ "content-length": String(12 * 1024 * 1024) })).status).toBe(413);
+    // A cross-site form post to a page (a form action before JavaScript) too.
+    const form = await middleware(new NextRequest("http://portal.test/login", { method: "POST", headers: { host: "portal.test", origin: "https://portal.test", "content-type": "multipart/form-data; boundary=x" }, body: "--x--" }));
+    expect(form.status).toBe(403);
+    expect(form.headers.get("content-security-policy")).toContain("default-src 'self'");
+    // A same-origin call goes on to Next.
+    expect((await call({ origin: "http://portal.test" })).status).toBe(200);
+  });
+
   it("sends HSTS over HTTPS only, and behind a proxy only when it is trusted", async () => {
     const https = await middleware(new NextRequest("https://portal.test/login"));
     expect(https.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");

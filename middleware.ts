@@ -1,7 +1,8 @@
-// First gate only (Edge runtime, no database): refuses methods and URLs no route can serve, reads the
-// sealed cookie, sends signed-out page requests to /login, answers signed-out API requests with 401,
-// keeps users off pages their role has no permission for (lib/auth/page-access.ts), and sets the
-// security headers. Every handler checks the session row and the permission again.
+// First gate only (Edge runtime, no database): refuses methods and URLs no route can serve, and server-action
+// calls whose headers are wrong (lib/action-guard/headers.mjs), reads the sealed cookie, sends signed-out page
+// requests to /login, answers signed-out API requests with 401, keeps users off pages their role has no
+// permission for (lib/auth/page-access.ts), and sets the security headers. Every handler checks the
+// session row and the permission again.
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE, unsealSessionCookie } from "@/lib/session-cookie";
 import { isPublicApi, isPublicPage, isSharedLinkPath, pagePermission } from "@/lib/auth/page-access";
@@ -11,6 +12,7 @@ import { hasControlCharacter } from "@/lib/validation/text";
 import { VIDEO_FRAME_HOSTS } from "@/lib/courses/video";
 import { edgeEnv } from "@/lib/env-edge";
 import { REQUEST_METHOD_HEADER } from "@/lib/request-method";
+import { refuseActionHeaders } from "@/lib/action-guard/headers.mjs";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
@@ -50,6 +52,10 @@ export async function middleware(req: NextRequest) {
     return reply(NextResponse.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: METHODS.join(", ") } }));
   }
   if (isMalformedPath(pathname)) return reply(NextResponse.json({ error: "Malformed URL" }, { status: 400 }));
+  // A server-action call's method, Origin, content type and declared size, wherever the app is hosted;
+  // scripts/server.mjs checks its body too, and the action's id against the build (lib/action-guard).
+  const refusal = refuseActionHeaders({ method: req.method, path: pathname, url: req.url, headers: req.headers, trustProxy: edgeEnv.trustProxy });
+  if (refusal) return reply(NextResponse.json({ error: refusal.error }, { status: refusal.status, headers: refusal.headers }));
 
   const secret = edgeEnv.sessionSecret;
   const session = secret.length >= 32 ? await unsealSessionCookie(req.cookies.get(SESSION_COOKIE)?.value, secret) : null;

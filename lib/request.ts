@@ -1,28 +1,11 @@
 // Facts about the incoming request that several layers need. Works on any Fetch API Request.
 import { env } from "@/lib/env";
-import { isHttpsRequest } from "@/lib/security-headers";
+import { expectedOrigin, isForeignSource } from "@/lib/request-origin.mjs";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** scheme://host:port this server answers on, as a browser's Origin header would name it. */
-function expectedOrigin(req: Request): string {
-  const forwarded = env.trustProxy ? req.headers.get("x-forwarded-host")?.split(",")[0].trim() : undefined;
-  const host = forwarded || req.headers.get("host") || new URL(req.url).host;
-  const scheme = isHttpsRequest(req.url, req.headers, env.trustProxy) ? "https" : "http";
-  return originOf(`${scheme}://${host}`) ?? "unknown";
-}
-
 /** This site's address as the caller reached it (behind a trusted proxy, as the proxy names it): for links the app hands out. */
-export const siteOrigin = (req: Request): string => expectedOrigin(req);
-
-function originOf(url: string): string | null {
-  try {
-    const { protocol, origin } = new URL(url);
-    return protocol === "http:" || protocol === "https:" ? origin.toLowerCase() : null;
-  } catch {
-    return null;
-  }
-}
+export const siteOrigin = (req: Request): string => expectedOrigin(req.url, req.headers, env.trustProxy);
 
 /**
  * A state-changing request is cross-site when its Origin (or, lacking that, its Referer) is not exactly
@@ -31,9 +14,7 @@ function originOf(url: string): string | null {
  */
 export function isCrossSiteWrite(req: Request): boolean {
   if (SAFE_METHODS.has(req.method.toUpperCase())) return false;
-  const source = req.headers.get("origin") ?? req.headers.get("referer");
-  if (source === null) return false;
-  return originOf(source) !== expectedOrigin(req);
+  return isForeignSource(req.url, req.headers, env.trustProxy);
 }
 
 /**

@@ -25,10 +25,7 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** HTTPS reached us directly, or through a proxy we trust to say so. Edge-safe: middleware uses it too. */
-export function isHttpsRequest(url: string, headers: Headers, trustProxy: boolean): boolean {
-  if (url.startsWith("https:")) return true;
-  return trustProxy && headers.get("x-forwarded-proto")?.split(",")[0].trim().toLowerCase() === "https";
-}
+export { isHttpsRequest } from "@/lib/request-origin.mjs";
 
 // Two years, subdomains included: sent only over HTTPS, where a browser honours it (RFC 6797 §7.2).
 export const HSTS = "max-age=63072000; includeSubDomains";

@@ -3,6 +3,8 @@
 // which would let anyone choose their own address and slip past the per-address login limit.
 import http from "node:http";
 import next from "next";
+import nextConfig from "../next.config.mjs";
+import { actionBodyLimit, createActionGuard, readActionTable } from "../lib/action-guard/node.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
@@ -15,6 +17,8 @@ if (!trustProxy) process.env.CFP_SOCKET_ADDRESS_STAMPED = "1";
 const app = next({ dev: false, hostname: hostname ?? "localhost", port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// Server-action calls are checked before Next decodes them (lib/action-guard): malformed ones are 4xx JSON.
+const guardAction = createActionGuard({ actions: readActionTable(nextConfig.distDir), trustProxy, limit: actionBodyLimit(nextConfig) });
 
 function stampClient(req) {
   const remote = req.socket.remoteAddress ?? "unknown";
@@ -41,11 +45,13 @@ const server = http.createServer((req, res) => {
     return;
   }
   stampClient(req);
-  Promise.resolve(handle(req, res)).catch((err) => {
-    console.error("Unhandled request error", err);
-    if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-    res.end(JSON.stringify({ error: "Something went wrong" }));
-  });
+  guardAction(req, res)
+    .then((answered) => answered || handle(req, res))
+    .catch((err) => {
+      console.error("Unhandled request error", err);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: "Something went wrong" }));
+    });
 });
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? "localhost"}:${port}`);

@@ -1,7 +1,7 @@
 // Whatever a caller sends, no endpoint answers 500: malformed JSON, wrong types, nested objects, huge
 // strings, impossible dates and numbers, odd ids and query strings all get a 4xx with an error message
 // (or are simply accepted when harmless). Walks every endpoint of the access matrix as an employee and
-// as an investor, so each role's code path is exercised.
+// as an investor, so each role's code path is exercised. Server actions: test/bad-action-input.test.ts.
 import { call } from "@/test/http";
 import { createCast, sessionCookie } from "@/test/factories/users";
 import type { Cast } from "@/test/access/types";
