@@ -296,6 +296,17 @@ describe("the ZIP", () => {
 
     await expect(verifyTaxPack(employee, Buffer.concat([Buffer.from("PK\u0003\u0004"), Buffer.alloc(40)]))).rejects.toMatchObject({ status: 400 });
   });
+
+  it("Verify a pack: refuses a ZIP that says it unpacks to far more than a pack holds, without unpacking it", async () => {
+    const bomb = rezip(files);
+    // Each entry's uncompressed size, in its local header (offset 22) and its central directory record (offset 24).
+    for (let at = 0; at < bomb.length - 4; at++) {
+      const signature = bomb.readUInt32LE(at);
+      if (signature === 0x04034b50) bomb.writeUInt32LE(300 * 1024 * 1024, at + 22);
+      if (signature === 0x02014b50) bomb.writeUInt32LE(300 * 1024 * 1024, at + 24);
+    }
+    await expect(verifyTaxPack(employee, bomb)).rejects.toMatchObject({ status: 400, message: "This ZIP unpacks to more than a tax pack holds" });
+  });
 });
 
 describe("who gets which pack", () => {

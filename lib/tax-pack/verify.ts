@@ -55,12 +55,28 @@ function readManifest(bytes: Uint8Array | undefined): Manifest | null {
   }
 }
 
-/** The ZIP's entries (directories left out); a ZIP that cannot be read is refused. */
+// What a pack's ZIP may unpack to: its evidence files are uploads of at most 10 MB each. fflate inflates each
+// entry into a buffer of its declared size, so the declared sizes bound the memory a ZIP bomb can take.
+const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+const MAX_ENTRIES = 2_000;
+const unreadable = (why: string) => new AppError("BAD_REQUEST", why, { fieldErrors: { pack: [why] } });
+
+/** The ZIP's entries (directories left out); a ZIP that cannot be read, or unpacks too large, is refused. */
 function entriesOf(bytes: Uint8Array): Record<string, Uint8Array> {
+  let declared = 0;
+  let count = 0;
   try {
+    unzipSync(bytes, {
+      filter: (file) => {
+        declared += file.originalSize;
+        count += 1;
+        return false;
+      },
+    });
+    if (declared > MAX_UNPACKED_BYTES || count > MAX_ENTRIES) throw unreadable("This ZIP unpacks to more than a tax pack holds");
     return Object.fromEntries(Object.entries(unzipSync(bytes)).filter(([name]) => !name.endsWith("/")));
-  } catch {
-    throw new AppError("BAD_REQUEST", "This ZIP cannot be read", { fieldErrors: { pack: ["This ZIP cannot be read"] } });
+  } catch (err) {
+    throw err instanceof AppError ? err : unreadable("This ZIP cannot be read");
   }
 }
 
