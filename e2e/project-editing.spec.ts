@@ -182,7 +182,7 @@ test("the edit page saves details, notes and investor information with one Save 
   for (const title of ["Project Details", "Engineering Notes", "Project Assets", "Project Tasks", "Investor Information"]) {
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
   }
-  await expect(page.getByText("No files are attached to projects yet.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Projects hold no files of their own.", { exact: false })).toBeVisible();
   // The form is server-rendered: typing lands only once its script has taken over the fields (hydration
   // sets each field to its saved value, which would cut into a fill made a moment before).
   await page.waitForLoadState("networkidle");
