@@ -39,8 +39,16 @@ const pick = (values: readonly string[], hash: string) => `(${list(values)})[1 +
 // The audit snapshot the app writes for a created project (see lib/projects/import.ts), built in SQL.
 const SNAPSHOT = `jsonb_build_object(${AUDITED_PROJECT_FIELDS.map((k) => `'${k}', i."${k}"${k === "projectCost" ? "::text" : ""}`).join(", ")})`;
 
-function chunkSql(from: number, to: number, investors: string[]): string {
+/** With `recentActivity`, every deal's last activity (and stage entry) falls within this many days: none idle under any default limit (14–30 days). */
+export const RECENT_DAYS = 7;
+
+function chunkSql(from: number, to: number, investors: string[], activity: { recentOf?: number }): string {
   const investor = (hash: string) => `(${list(investors)})[1 + ${hash} % ${investors.length}]`;
+  // Untouched since created: the older deals are idle on the board, as in a real pipeline. Or (the paint
+  // run, issue 29) every deal active within RECENT_DAYS, spread evenly: the idle counts' worst case.
+  const touched = activity.recentOf
+    ? `now() - (g * interval '1 millisecond' * ${Math.floor((RECENT_DAYS * 86_400_000) / activity.recentOf)})`
+    : `now() - (g * interval '37 seconds')`;
   // Three independent non-negative hashes per row drive every column.
   return `
     WITH s AS (
@@ -65,8 +73,7 @@ function chunkSql(from: number, to: number, investors: string[]): string {
         (CASE WHEN stage = 'Committed' AND shared AND h3 % 4 = 0 THEN (CASE WHEN h3 % 8 = 0 THEN 'approved' ELSE 'pending' END) END)::"ReservationStatus",
         CASE WHEN stage = 'Deployed' AND h3 % 3 = 0 THEN ${investor("(h3 / 3)")} END,
         now() - (g * interval '37 seconds'), now() - (g * interval '37 seconds'),
-        -- Untouched since created: the older deals are idle on the board, as in a real pipeline.
-        now() - (g * interval '37 seconds'), now() - (g * interval '37 seconds')
+        ${touched}, ${touched}
       FROM v
       RETURNING *
     )
@@ -93,8 +100,13 @@ export type Built = { employeeId: string; projects: number; buildMs: number; vac
 /**
  * Writes the users and `projects` projects. `vacuumAnalyze` (the in-process comparisons) then brings the
  * tables to the state autovacuum would reach; the scale run (scale.ts) leaves it to the app instead.
+ * `recentActivity`: every deal was active in the last RECENT_DAYS days (the paint run), instead of when created.
  */
-export async function buildDataset(raw: Raw, projects: number, { vacuumAnalyze = true }: { vacuumAnalyze?: boolean } = {}): Promise<Built> {
+export async function buildDataset(
+  raw: Raw,
+  projects: number,
+  { vacuumAnalyze = true, recentActivity = false }: { vacuumAnalyze?: boolean; recentActivity?: boolean } = {},
+): Promise<Built> {
   const passwordHash = await hashPassword(BENCH_USER.password);
   const { ms: buildMs, value: employeeId } = await timed(() =>
     raw.transaction(async (query) => {
@@ -112,7 +124,7 @@ export async function buildDataset(raw: Raw, projects: number, { vacuumAnalyze =
       const indexes = await secondaryIndexes(query);
       for (const { name } of indexes) await query(`DROP INDEX "${name}"`);
       for (let from = 1; from <= projects; from += CHUNK) {
-        await query(chunkSql(from, Math.min(projects, from + CHUNK - 1), investors), [employee.id, fields]);
+        await query(chunkSql(from, Math.min(projects, from + CHUNK - 1), investors, { recentOf: recentActivity ? projects : undefined }), [employee.id, fields]);
       }
       // Sorting for an index build in memory rather than in temporary files (PGlite's heap grows to fit).
       await query(`SET LOCAL maintenance_work_mem = '256MB'`);

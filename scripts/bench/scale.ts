@@ -160,7 +160,16 @@ async function streamList(port: number, cookie: string, pid: number): Promise<St
   }
 }
 
-type Setup = {
+/** The scale run's import: 60,000 rows (10.3 MB CSV) through POST /api/projects/import as the employee; the app ANALYZEs after it. */
+export async function importThroughApi(client: Client, cookie: string): Promise<{ ms: number; bytes: number; rows: number }> {
+  const data = makeImport(IMPORT_ROWS, IMPORT_BYTES);
+  const form = multipart("csvFile", "bench-import.csv", "text/csv", data.csv);
+  const imp = await timed(() => client.request("POST", "/api/projects/import", { cookie, "content-type": form.contentType }, form.body));
+  if (imp.value.status !== 201) throw new Error(`the import answered ${imp.value.status}: ${imp.value.body.toString().slice(0, 300)}`);
+  return { ms: imp.ms, bytes: form.body.length, rows: IMPORT_ROWS };
+}
+
+export type Setup = {
   database: string;
   dir: string;
   build: () => Promise<{ buildMs: number }>;
@@ -186,11 +195,8 @@ async function runOne(opts: Opts, setup: Setup, pages: { done: boolean }): Promi
     line(`  Built ${opts.size.toLocaleString("en-US")} projects with their audit rows in ${(buildMs / 1000).toFixed(1)} s (raw SQL; no VACUUM, no ANALYZE).`);
     app = await startAppServer(opts, setup.env, setup.dir);
     const employee = await signIn(app.client, BENCH_USER.username, BENCH_USER.password);
-    const data = makeImport(IMPORT_ROWS, IMPORT_BYTES);
-    const form = multipart("csvFile", "bench-import.csv", "text/csv", data.csv);
-    const imp = await timed(() => app.client.request("POST", "/api/projects/import", { cookie: employee, "content-type": form.contentType }, form.body));
-    if (imp.value.status !== 201) throw new Error(`the import answered ${imp.value.status}: ${imp.value.body.toString().slice(0, 300)}`);
-    line(`  Imported ${IMPORT_ROWS.toLocaleString("en-US")} rows (${(form.body.length / 1e6).toFixed(1)} MB CSV) through POST /api/projects/import in ${(imp.ms / 1000).toFixed(1)} s; measuring at once.`);
+    const imp = await importThroughApi(app.client, employee);
+    line(`  Imported ${IMPORT_ROWS.toLocaleString("en-US")} rows (${(imp.bytes / 1e6).toFixed(1)} MB CSV) through POST /api/projects/import in ${(imp.ms / 1000).toFixed(1)} s; measuring at once.`);
     let cookies = { employee, investor: await signIn(app.client, "bench.investor1", BENCH_USER.password) };
     // The move's task is made per phase: the app (and its client) may have been restarted in between.
     const extras = (): Extra[] => [{ name: "pipeline board move (server action)", target: TARGET.move, task: (cookie) => moveTask(app.client, cookie, opts.distDir, opts.port) }];
@@ -199,7 +205,7 @@ async function runOne(opts: Opts, setup: Setup, pages: { done: boolean }): Promi
 
     if (!pages.done) {
       pages.done = true;
-      for (const w of await weighPages(app.client, employee, opts.distDir)) {
+      for (const w of await weighPages(`http://127.0.0.1:${opts.port}`, employee)) {
         phases[0].figures.push({ name: `page weight ${w.page} (KB gzip)`, p50: w.kb, p95: w.kb, ratio: w.kb / w.target, target: w.target, pass: w.pass });
       }
     }
@@ -238,8 +244,11 @@ async function runOne(opts: Opts, setup: Setup, pages: { done: boolean }): Promi
   }
 }
 
-function pgliteSetup(opts: Opts): Setup {
-  const dir = path.join(opts.workDir, "scale-pglite");
+/** What a database's setup needs; for the paint run, `recentActivity` (dataset.ts) and `name`, the data folder's prefix. */
+export type SetupOpts = Pick<Opts, "size" | "workDir" | "postgresAdminUrl"> & { recentActivity?: boolean; name?: string };
+
+export function pgliteSetup(opts: SetupOpts): Setup {
+  const dir = path.join(opts.workDir, `${opts.name ?? "scale"}-pglite`);
   const vacuum = async () => {
     const db = await openPglite(path.join(dir, "pglite"));
     try {
@@ -259,7 +268,7 @@ function pgliteSetup(opts: Opts): Setup {
       await migrateConfigured({ dataDir: dir, databaseUrl: undefined, log: () => {} });
       const db = await openPglite(path.join(dir, "pglite"));
       try {
-        return { buildMs: (await buildDataset(pgliteRaw(db), opts.size, { vacuumAnalyze: false })).buildMs };
+        return { buildMs: (await buildDataset(pgliteRaw(db), opts.size, { vacuumAnalyze: false, recentActivity: opts.recentActivity })).buildMs };
       } finally {
         await db.close();
       }
@@ -275,11 +284,11 @@ function pgliteSetup(opts: Opts): Setup {
   };
 }
 
-function postgresSetup(opts: Opts, admin: pg.Client, name: string): Setup {
+export function postgresSetup(opts: SetupOpts, admin: pg.Client, name: string): Setup {
   const url = new URL(opts.postgresAdminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const dir = path.join(opts.workDir, "scale-postgres");
+  const dir = path.join(opts.workDir, `${opts.name ?? "scale"}-postgres`);
   const raw = pgRaw(databaseUrl, "pg");
   return {
     database: "PostgreSQL",
@@ -288,7 +297,7 @@ function postgresSetup(opts: Opts, admin: pg.Client, name: string): Setup {
     build: async () => {
       await admin.query(`CREATE DATABASE ${name}`);
       await migrateConfigured({ dataDir: dir, databaseUrl, log: () => {} });
-      return { buildMs: (await buildDataset(raw, opts.size, { vacuumAnalyze: false })).buildMs };
+      return { buildMs: (await buildDataset(raw, opts.size, { vacuumAnalyze: false, recentActivity: opts.recentActivity })).buildMs };
     },
     vacuumAnalyze: async () => (await timed(async () => {
       for (const table of ["projects", "audit_log", "users"]) await raw.query(`VACUUM ANALYZE ${table}`);
