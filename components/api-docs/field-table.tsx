@@ -3,7 +3,8 @@ import type { Field } from "@/lib/api/reference";
 /** Fields as a small table; on a phone it scrolls sideways inside its own box rather than the page. */
 export function FieldTable({ caption, fields, showIn = false }: { caption: string; fields: (Field & { in?: string })[]; showIn?: boolean }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
+    // Focusable, so a keyboard can scroll it when it overflows (axe: scrollable-region-focusable).
+    <div tabIndex={0} role="group" aria-label={caption} className="overflow-x-auto rounded-md border border-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
       <table className="w-full min-w-[18rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
