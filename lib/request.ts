@@ -34,3 +34,10 @@ export function clientIp(req: Request): string {
     .filter(Boolean);
   return (parts[parts.length - 1] ?? "unknown").slice(0, 64);
 }
+
+/** Who made a request, as a signature or a share link's view records them: address and browser (cut to 300 characters). */
+export type RequestClient = { address: string; userAgent: string | null };
+
+export function clientOf(req: Request): RequestClient {
+  return { address: clientIp(req), userAgent: req.headers.get("user-agent")?.slice(0, 300) || null };
+}

@@ -4,6 +4,7 @@ import { conflict, forbidden } from "@/lib/errors";
 import { can } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/auth/schemas";
 import type { LegalParty } from "@/lib/legal-profile/party";
+import type { RequestClient } from "@/lib/request";
 import { PROFILE_REQUIRED } from "@/lib/legal-profile/wire";
 import { alreadySigned, type ExecutionState, type Signature, type Signatures, type SigningParty } from "@/lib/agreements/msa/wire";
 
@@ -14,9 +15,14 @@ import { alreadySigned, type ExecutionState, type Signature, type Signatures, ty
  * name, signatory, title and postal address), so a later profile edit cannot change a signed document.
  */
 export type SignatureData = Partial<
-  Record<`${SigningParty}${"Signature" | "SignedAt" | "SignerId" | "SignerUsername" | "SignerAddress" | "Consent" | "ContentHash" | PartyField}`, string>
+  Record<`${SigningParty}${"Signature" | "SignedAt" | "SignerId" | "SignerUsername" | SignerField | "Consent" | "ContentHash" | PartyField}`, string>
 >;
 type PartyField = "PartyName" | "SignatoryName" | "SignatoryTitle" | "PostalAddress";
+/** How the signer came: address and browser, how they proved who they were, and when they gave the consent. */
+type SignerField = "SignerAddress" | "SignerUserAgent" | "AuthMethod" | "ConsentedAt";
+
+/** How a signer proved who they were at the moment of signing; the certificate page prints it. */
+export type SigningAuthMethod = "password";
 
 export function parseSignatureData(value: unknown): SignatureData {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};
@@ -61,7 +67,7 @@ export function decideSignature(
   user: Signer & { username: string },
   msa: { investorId: string },
   data: SignatureData,
-  signer: { name: string; address: string; now: Date; consent: string; contentHash: string },
+  signer: { name: string; client: RequestClient; authMethod: SigningAuthMethod; now: Date; consent: string; contentHash: string },
   /** The party as it signs: the investor's from their legal profile (null while incomplete), the company's from its name. */
   legal: (party: SigningParty) => LegalParty | null,
 ): { party: SigningParty; data: SignatureData } {
@@ -78,8 +84,13 @@ export function decideSignature(
       [`${party}SignedAt`]: signer.now.toISOString(),
       [`${party}SignerId`]: user.id,
       [`${party}SignerUsername`]: user.username,
-      [`${party}SignerAddress`]: signer.address,
+      [`${party}SignerAddress`]: signer.client.address,
+      // Only a known browser is written: the certificate says "not recorded" for a client that sent none.
+      ...(signer.client.userAgent ? { [`${party}SignerUserAgent`]: signer.client.userAgent } : {}),
+      [`${party}AuthMethod`]: signer.authMethod,
       [`${party}Consent`]: signer.consent,
+      // The consent is given in the signing dialog, with the signature: the same instant.
+      [`${party}ConsentedAt`]: signer.now.toISOString(),
       [`${party}ContentHash`]: signer.contentHash,
       [`${party}PartyName`]: named.name,
       [`${party}SignatoryName`]: named.signatory,

@@ -7,6 +7,7 @@ import { authorize } from "@/lib/auth/authorize";
 import { AppError, badRequest, conflict, notFound } from "@/lib/errors";
 import { verifyPassword } from "@/lib/auth/password";
 import type { SessionUser } from "@/lib/session";
+import type { RequestClient } from "@/lib/request";
 import { newKeyNonce } from "@/lib/storage";
 import { storePdfEffect } from "@/lib/agreements/msa/store-pdf";
 import { authorizeAgreements, lockVersion, negotiates, VERSION_NOT_FOUND } from "@/lib/agreements/access";
@@ -144,10 +145,10 @@ async function confirmPassword(actor: SessionUser, password: string, address: st
  * once, with the password and the electronic-records consent (recorded with the signature, as is the hash
  * of the text signed).
  */
-export async function signMsa(actor: SessionUser, msaId: string, input: SignInput, address: string, now = new Date()) {
+export async function signMsa(actor: SessionUser, msaId: string, input: SignInput, client: RequestClient, now = new Date()) {
   authorize(actor, "msa.sign");
   authorizeAgreements(actor);
-  await confirmPassword(actor, input.password, address);
+  await confirmPassword(actor, input.password, client.address);
   await transaction(async (tx, afterCommit) => {
     const [msa] = await tx.$queryRaw<{ id: string; investorId: string; versionId: string; signatureData: unknown; title: string; contentHash: string }[]>`
       SELECT m.id, m."investorId", m."versionId", m."signatureData", m."contentHash", t.title
@@ -155,7 +156,7 @@ export async function signMsa(actor: SessionUser, msaId: string, input: SignInpu
       WHERE m.id = ${msaId} FOR UPDATE OF m`;
     if (!msa || (!negotiates(actor) && msa.investorId !== actor.id)) throw notFound(MSA_NOT_FOUND);
     const consent = ELECTRONIC_RECORDS_CONSENT.version;
-    const signer = { name: input.name, address, now, consent, contentHash: msa.contentHash };
+    const signer = { name: input.name, client, authMethod: "password" as const, now, consent, contentHash: msa.contentHash };
     // The investor signs as their legal profile names them now; the record keeps that copy (issue 19 §2).
     const profile = partyOf(actor, msa) === "investor" ? await readLegalProfile(tx, actor.id) : null;
     const legal = (p: SigningParty) => (p === "investor" ? investorParty(profile) : companyParty(input.name, input.title));

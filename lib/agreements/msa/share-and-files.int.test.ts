@@ -18,6 +18,8 @@ import { makeMsa, SIGNING } from "@/test/factories/agreements";
 import { openSharedMsa } from "@/lib/agreements/msa/share";
 import { ELECTRONIC_RECORDS_CONSENT, SHARE_LINK_GONE } from "@/lib/agreements/msa/wire";
 
+// The browser the investor signs from: the signing certificate prints it for the investor and the staff.
+const INVESTOR_BROWSER = "Mozilla/5.0 (X11; Linux x86_64) Firefox/145.0";
 let employee: TestUser;
 let investor: TestUser;
 let other: TestUser;
@@ -60,7 +62,7 @@ describe("share links", () => {
 
   it("opens signed out, read-only, with the agreement, the parties and the signatures only; every view is recorded; no download unless allowed", async () => {
     await (await getDb()).msa.update({ where: { id: msaId }, data: { executiveNotes: "Internal: margin 4%" } });
-    await call(sign, { cookie: investor.cookie, params: { id: msaId }, body: { name: "Ivan Investor", ...SIGNING }, ip: "10.9.9.9" });
+    await call(sign, { cookie: investor.cookie, params: { id: msaId }, body: { name: "Ivan Investor", ...SIGNING }, ip: "10.9.9.9", headers: { "user-agent": INVESTOR_BROWSER } });
     const { body } = await call(createShare, { cookie: employee.cookie, params: { id: msaId }, body: { expiresInDays: 7 } });
     const token = tokenOf(body.shareUrl);
     const view = await call(shared, { params: { token } });
@@ -156,7 +158,7 @@ describe("downloads", () => {
     const at = "\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC";
     expect(record).toMatch(
       new RegExp(
-        `Investor: Ivan Ivanov Legal name Ivan Ivanov Role Investor Signed by Ivan Ivanov, Individual Signature /s/ Ivan Investor Account ${investor.username} Authentication password E-records consent accepted ${at} \\(${ELECTRONIC_RECORDS_CONSENT.version}\\) Signed ${at} Network address 10\\.9\\.9\\.9 Browser not recorded Text signed \\(SHA-256\\) ${hash}`,
+        `Investor: Ivan Ivanov Legal name Ivan Ivanov Role Investor Signed by Ivan Ivanov, Individual Signature /s/ Ivan Investor Account ${investor.username} Authentication password E-records consent accepted ${at} \\(${ELECTRONIC_RECORDS_CONSENT.version}\\) Signed ${at} Network address 10\\.9\\.9\\.9 Browser ${INVESTOR_BROWSER.replace(/[().]/g, "\\$&")} Text signed \\(SHA-256\\) ${hash}`,
       ),
     );
     // The firm's signer is "Portal staff" to the investor, without a network address or browser (issue 30 §3).
@@ -178,7 +180,7 @@ describe("downloads", () => {
       download(new NextRequest(`http://localhost:3000/api/templates/msa/${msaId}/download?format=${format}`, { headers: { cookie: user.cookie } }), { params: Promise.resolve({ id: msaId }) });
 
     const staffCopy = await pdfText(await own("pdf", employee));
-    for (const shown of [employee.username, investor.username, "10.9.9.9", "10.0.0.1", "Harbour Road"]) expect(staffCopy).toContain(shown);
+    for (const shown of [employee.username, investor.username, "10.9.9.9", "10.0.0.1", "Harbour Road", INVESTOR_BROWSER]) expect(staffCopy).toContain(shown);
     // Employees see both signatures' addresses and browsers.
     expect(staffCopy.match(/Network address \S+ Browser/g)).toHaveLength(2);
 
@@ -194,7 +196,7 @@ describe("downloads", () => {
     const publicPdf = await sharedDownload(new NextRequest(`http://localhost:3000/api/shared/msa/${token}/download?format=pdf`), { params: Promise.resolve({ token }) });
     expect(publicPdf.headers.get("content-disposition")).not.toContain(investor.username);
     const publicCopy = await pdfText(publicPdf);
-    for (const hidden of [employee.username, investor.username, "10.9.9.9", "10.0.0.1", "Harbour Road", "Account", "Network address", "Browser"]) expect(publicCopy).not.toContain(hidden);
+    for (const hidden of [employee.username, investor.username, "10.9.9.9", "10.0.0.1", "Harbour Road", "Account", "Network address", "Browser", "Firefox"]) expect(publicCopy).not.toContain(hidden);
     // Still a signing certificate: who signed for which party, how, and when.
     expect(publicCopy).toMatch(/Investor: Ivan Ivanov Legal name Ivan Ivanov Role Investor Signed by Ivan Ivanov, Individual Signature \/s\/ Ivan Investor Authentication password/);
     expect(publicCopy).toContain("Ivan Ivanov");

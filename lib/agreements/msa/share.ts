@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db";
 import { transaction } from "@/lib/transaction";
 import { writeAudit } from "@/lib/audit/write";
 import { notFound } from "@/lib/errors";
-import { clientIp } from "@/lib/request";
+import { clientOf, type RequestClient } from "@/lib/request";
 import { isHeadRequest } from "@/lib/request-method";
 import type { SessionUser } from "@/lib/session";
 import { msaSelect, toPublicMsa, type MsaRow } from "@/lib/agreements/msa/presenter";
@@ -99,18 +99,16 @@ export async function revokeShareLink(actor: SessionUser, msaId: string, linkId:
   return { link: toLinkWire(actor)(link) };
 }
 
-export type Visitor = { address: string; userAgent: string | null };
-
 /**
  * Who opens a link, for its view count; null for a HEAD (a link checker's or a preview's probe), which reads
  * without counting. A page's HEAD arrives as a rendering whose method the middleware passed on.
  */
-export function visitorOf(req: Request): Visitor | null {
+export function visitorOf(req: Request): RequestClient | null {
   if (req.method === "HEAD" || isHeadRequest(req.headers)) return null;
-  return { address: clientIp(req), userAgent: req.headers.get("user-agent") };
+  return clientOf(req);
 }
 
-export type Opening = { kind: "view" | "download"; visitor: Visitor | null; now?: Date };
+export type Opening = { kind: "view" | "download"; visitor: RequestClient | null; now?: Date };
 
 /** The live link behind a token and its MSA, the visit recorded (unless `visitor` is null); 404 for anything else. */
 export async function openSharedMsa(token: string, { kind, visitor, now = new Date() }: Opening): Promise<{ row: MsaRow; allowDownload: boolean; expiresAt: Date }> {
@@ -123,14 +121,14 @@ export async function openSharedMsa(token: string, { kind, visitor, now = new Da
   if (kind === "download" && !link.allowDownload) throw notFound("This share link does not allow downloads");
   if (visitor) {
     await db.shareLinkView.create({
-      data: { shareLinkId: link.id, kind, address: visitor.address.slice(0, 64), userAgent: visitor.userAgent?.slice(0, 300) ?? null, viewedAt: now },
+      data: { shareLinkId: link.id, kind, address: visitor.address.slice(0, 64), userAgent: visitor.userAgent, viewedAt: now },
     });
   }
   return { row: link.msa, allowDownload: link.allowDownload, expiresAt: link.expiresAt };
 }
 
 /** GET /api/shared/msa/{token} and the share page: the read-only agreement for whoever holds the link. */
-export async function viewSharedMsa(token: string, visitor: Visitor | null) {
+export async function viewSharedMsa(token: string, visitor: RequestClient | null) {
   const { row, allowDownload, expiresAt } = await openSharedMsa(token, { kind: "view", visitor });
   return { msa: toPublicMsa(row), allowDownload, expiresAt };
 }

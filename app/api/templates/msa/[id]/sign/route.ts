@@ -1,6 +1,6 @@
 import { route } from "@/lib/route";
-import { clientIp } from "@/lib/request";
+import { clientOf } from "@/lib/request";
 import { msaEndpoints } from "@/lib/api/registry/msa";
 import { signMsa } from "@/lib/agreements/msa/service";
 
-export const POST = route(msaEndpoints.sign, ({ req, user, params, body }) => signMsa(user, params.id, body, clientIp(req)));
+export const POST = route(msaEndpoints.sign, ({ req, user, params, body }) => signMsa(user, params.id, body, clientOf(req)));
