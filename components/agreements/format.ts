@@ -1,5 +1,4 @@
 // Dates the agreement screens show (spec 2 §9): the long US format, and review periods in whole days.
-import { effectiveDay, ON_FULL_EXECUTION } from "@/lib/agreements/msa/effective-date";
 
 const LONG_US = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
 const DAY_MS = 86_400_000;
@@ -33,10 +32,4 @@ export function longCalendarDate(day: string | null | undefined): string {
   const m = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
   if (!m) return "Not set";
   return LONG_US_UTC.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
-}
-
-/** The MSA's effective date as the viewer and the share page show it (lib/agreements/msa/effective-date.ts). */
-export function effectiveDateText(given: string | null, signatures: Parameters<typeof effectiveDay>[1]): string {
-  const day = effectiveDay(given, signatures);
-  return day ? longCalendarDate(day) : ON_FULL_EXECUTION;
 }

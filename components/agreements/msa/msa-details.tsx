@@ -1,4 +1,5 @@
-import { effectiveDateText, longDateTime } from "@/components/agreements/format";
+import { longDateTime } from "@/components/agreements/format";
+import { effectiveDateText } from "@/lib/agreements/msa/effective-date";
 import type { Msa } from "@/components/agreements/msa/wire-types";
 
 type Props = { msa: Msa; companyName: string };

@@ -1,7 +1,8 @@
 import { LinkIcon } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SHARE_LINK_GONE } from "@/lib/agreements/msa/wire";
-import { effectiveDateText, longDateTime } from "@/components/agreements/format";
+import { longDateTime } from "@/components/agreements/format";
+import { effectiveDateText } from "@/lib/agreements/msa/effective-date";
 import type { SharedMsa as SharedMsaData } from "@/components/agreements/msa/wire-types";
 import { AgreementHtml } from "@/components/agreements/msa/agreement-html";
 import { ContentHash } from "@/components/agreements/msa/content-hash";

@@ -14,3 +14,11 @@ export function effectiveDay(given: string | null | undefined, signatures: { inv
   const last = Math.max(new Date(investor.signedAt).getTime(), new Date(company.signedAt).getTime());
   return new Date(last).toISOString().slice(0, 10);
 }
+
+const LONG_US_UTC = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** The effective date as every reader gets it: "January 1, 2027", or the rule that will fix it. */
+export function effectiveDateText(given: string | null | undefined, signatures: { investor?: Signed; company?: Signed }): string {
+  const day = effectiveDay(given, signatures);
+  return day ? LONG_US_UTC.format(new Date(`${day}T00:00:00Z`)) : ON_FULL_EXECUTION;
+}

@@ -148,6 +148,8 @@ describe("downloads", () => {
     for (const expected of [investor.username, env.branding.companyName, hash, "1. PURPOSE", "Ivan Investor", "Emma Legal", "Finalized", "Signed by the investor"]) {
       expect(text).toContain(expected);
     }
+    // Finalized without an effective date and now signed by both: the day of the last signature, as the viewer says.
+    expect(text).toContain(`Effective date: ${new Date().toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" })}`);
     // Parties by legal name (issue 19 §2): the parties clause and each signature block on its own lines.
     expect(text).toContain('and Ivan Ivanov, of 12 Harbour Road, Springfield, IL 62701, United States, (the "Investor")');
     expect(text).toMatch(/INVESTOR: Ivan Ivanov By: \/s\/ Ivan Investor Name: Ivan Ivanov Title: Individual Date signed: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);

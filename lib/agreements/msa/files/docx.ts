@@ -3,7 +3,6 @@
 import "server-only";
 import { AlignmentType, BorderStyle, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
 import { bodyBlocks, certificateOf, partiesLine, sealNote, signatureBlockLines, stamp, type AgreementDocument, type SignatureRecord } from "@/lib/agreements/msa/files/model";
-import { longDate } from "@/lib/agreements/msa/compile";
 import { docxBlocks, NUMBERING } from "@/lib/agreements/msa/files/docx-blocks";
 
 const centered = (text: string) => new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun(text)] });
@@ -31,7 +30,7 @@ export async function agreementDocx(doc: AgreementDocument): Promise<Buffer> {
     new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(doc.title)] }),
     centered(partiesLine(doc)),
   ];
-  if (doc.effectiveDate) body.push(centered(`Effective date: ${longDate(doc.effectiveDate)}`));
+  body.push(centered(`Effective date: ${doc.effectiveDate}`));
   if (doc.finalizedAt) body.push(centered(`Finalized: ${stamp(doc.finalizedAt)}`));
   body.push(centered(`Execution state: ${doc.executionState}`));
 

@@ -14,7 +14,7 @@ const doc: AgreementDocument = {
   companyName: "ChargeCo",
   investorName: "Ivan Investor",
   investorAddress: null,
-  effectiveDate: "2026-12-01",
+  effectiveDate: "December 1, 2026",
   finalizedAt: new Date("2026-11-20T10:00:00Z"),
   blocks: htmlToBlocks(FORMATTING_FIXTURE),
   signatures: [],

@@ -10,6 +10,7 @@ import { executionState, parseSignatureData, signaturesOf, type SignatureData } 
 import { partiesOf } from "@/lib/agreements/msa/parties";
 import { UNNAMED_INVESTOR } from "@/lib/agreements/msa/unnamed";
 import { dayOf, type MsaRow } from "@/lib/agreements/msa/presenter";
+import { effectiveDateText } from "@/lib/agreements/msa/effective-date";
 import { SIGNING_PARTIES, type DownloadFormat, type ExecutionState, type SigningParty } from "@/lib/agreements/msa/wire";
 import { sanitizeFileName } from "@/lib/storage";
 import { personFor, type Audience } from "@/lib/users/audience";
@@ -50,7 +51,8 @@ export type AgreementDocument = {
   investorName: string;
   /** The investor's postal address as the parties clause gives it; null until known. */
   investorAddress: string | null;
-  effectiveDate: string | null;
+  /** As printed: the given date, the day of the last signature once both signed, or the rule that fixes it. */
+  effectiveDate: string;
   finalizedAt: Date | null;
   blocks: Block[];
   signatures: SignatureLine[];
@@ -180,7 +182,7 @@ export async function agreementDocument(row: MsaRow, audience: Audience, tx?: Tx
     companyName,
     investorName,
     investorAddress: audience === "public" ? null : (parties.investor?.address ?? null),
-    effectiveDate: dayOf(row.effectiveDate),
+    effectiveDate: effectiveDateText(dayOf(row.effectiveDate), signed),
     finalizedAt: v.finalizedAt,
     blocks: htmlToBlocks(row.finalizedContent),
     signatures: [
@@ -241,3 +243,4 @@ export function downloadName(row: MsaRow, format: DownloadFormat, audience: Audi
   const day = dayOf(row.version.finalizedAt ?? row.createdAt);
   return sanitizeFileName(audience === "public" ? `MSA-${day}.${format}` : `MSA-${row.investor.username}-${day}.${format}`);
 }
+

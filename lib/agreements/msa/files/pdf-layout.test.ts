@@ -33,7 +33,7 @@ function documentFor(investorName: string, filler = 0): AgreementDocument {
     companyName: "ChargeCo Finance LLC",
     investorName,
     investorAddress: "12 Harbour Road, Springfield, IL 62701, United States",
-    effectiveDate: "2026-12-01",
+    effectiveDate: "December 1, 2026",
     finalizedAt: new Date("2026-11-20T10:00:00Z"),
     blocks: htmlToBlocks(body),
     signatures: [

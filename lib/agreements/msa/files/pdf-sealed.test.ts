@@ -36,7 +36,7 @@ const doc: AgreementDocument = {
   companyName: "Voltline Capital",
   investorName: "Żółć Capital Partners LLC",
   investorAddress: "500 Market Street, San Francisco, CA 94105",
-  effectiveDate: "2026-12-01",
+  effectiveDate: "December 1, 2026",
   finalizedAt: new Date("2026-11-20T10:00:00Z"),
   blocks: htmlToBlocks(FORMATTING_FIXTURE),
   signatures: [

@@ -4,7 +4,6 @@
 // PAdES signature (lib/pdf/signing) once written.
 import "server-only";
 import { certificateOf, bodyBlocks, partiesLine, sealNote, signatureBlockLines, stamp, type AgreementDocument } from "@/lib/agreements/msa/files/model";
-import { longDate } from "@/lib/agreements/msa/compile";
 import { createPdf, newPage } from "@/lib/pdf/document";
 import { group, type BlockTag } from "@/lib/pdf/structure";
 import { heightOfTable, writeTable, type TableCell } from "@/lib/pdf/table";
@@ -59,7 +58,7 @@ export function agreementPdf(doc: AgreementDocument, now = new Date()): Promise<
   pdf.fillColor("black");
   writeText(pdf, doc.title, { style: "bold", size: SIZES.title, align: "center", tag: "H1" }).moveDown(0.5);
   writeText(pdf, partiesLine(doc), { size: 10, align: "center" });
-  if (doc.effectiveDate) writeText(pdf, `Effective date: ${longDate(doc.effectiveDate)}`, { size: 10, align: "center" });
+  writeText(pdf, `Effective date: ${doc.effectiveDate}`, { size: 10, align: "center" });
   if (doc.finalizedAt) writeText(pdf, `Finalized: ${stamp(doc.finalizedAt)}`, { size: 10, align: "center" });
   writeText(pdf, `Execution state: ${doc.executionState}`, { size: 10, align: "center" }).moveDown(1.5);
 
