@@ -92,6 +92,9 @@ describe("middleware (first gate)", () => {
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toContain("GET");
     expect(await res.json()).toEqual({ error: "Method not allowed" });
+    // A page is read and posted to, never written: 405, not the page (issue 30).
+    const put = await middleware(new NextRequest("http://portal.test/dashboard", { method: "PUT", body: "x" }));
+    expect({ status: put.status, allow: put.headers.get("allow") }).toEqual({ status: 405, allow: "GET, HEAD, POST" });
   });
 
   it("refuses server-action calls whose headers are wrong, on any host (scripts/server.mjs also checks their bodies)", async () => {

@@ -8,28 +8,17 @@ import { SESSION_COOKIE, unsealSessionCookie } from "@/lib/session-cookie";
 import { isPublicApi, isPublicPage, isSharedLinkPath, pagePermission } from "@/lib/auth/page-access";
 import { can } from "@/lib/auth/permissions";
 import { contentSecurityPolicy, HSTS, isHttpsRequest, STATIC_SECURITY_HEADERS } from "@/lib/security-headers";
-import { hasControlCharacter } from "@/lib/validation/text";
+import { refuseRequestTarget } from "@/lib/http/request-target.mjs";
 import { VIDEO_FRAME_HOSTS } from "@/lib/courses/video";
 import { edgeEnv } from "@/lib/env-edge";
 import { REQUEST_METHOD_HEADER } from "@/lib/request-method";
 import { refuseActionHeaders } from "@/lib/action-guard/headers.mjs";
-
-const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 function withHeaders(res: NextResponse, csp: string, https: boolean): NextResponse {
   res.headers.set("Content-Security-Policy", csp);
   for (const [k, v] of Object.entries(STATIC_SECURITY_HEADERS)) res.headers.set(k, v);
   if (https) res.headers.set("Strict-Transport-Security", HSTS);
   return res;
-}
-
-/** A path whose escapes do not decode (%zz, a cut UTF-8 sequence) or decode to control characters. */
-function isMalformedPath(pathname: string): boolean {
-  try {
-    return pathname.split("/").some((segment) => hasControlCharacter(decodeURIComponent(segment)));
-  } catch {
-    return true;
-  }
 }
 
 export async function middleware(req: NextRequest) {
@@ -48,10 +37,10 @@ export async function middleware(req: NextRequest) {
     return withHeaders(res, csp, https);
   };
 
-  if (!METHODS.includes(req.method.toUpperCase())) {
-    return reply(NextResponse.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: METHODS.join(", ") } }));
-  }
-  if (isMalformedPath(pathname)) return reply(NextResponse.json({ error: "Malformed URL" }, { status: 400 }));
+  // What no route serves (lib/http/request-target.mjs); scripts/server.mjs has refused it already, but a
+  // plain `next start` or a platform host runs only this.
+  const target = refuseRequestTarget(req.method, pathname);
+  if (target) return reply(target.error ? NextResponse.json({ error: target.error }, { status: target.status, headers: target.headers }) : new NextResponse(null, { status: target.status, headers: target.headers }));
   // A server-action call's method, Origin, content type and declared size, wherever the app is hosted;
   // scripts/server.mjs checks its body too, and the action's id against the build (lib/action-guard).
   const refusal = refuseActionHeaders({ method: req.method, path: pathname, url: req.url, headers: req.headers, trustProxy: edgeEnv.trustProxy });

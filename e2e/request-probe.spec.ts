@@ -39,6 +39,25 @@ test("malformed escapes in a path are a 400 with a JSON error, on API routes and
   }
 });
 
+test("the request line: a target that is not a path, an upload URL that does not decode, a write to a page: 4xx JSON", async ({ baseURL }) => {
+  const cases: [string, string, number][] = [
+    ["GET", "*", 400],
+    ["GET", "http://evil.example/login", 400],
+    ["POST", "http://evil.example/dashboard", 400],
+    ["PUT", "/api/uploads/%zz", 400],
+    ["PUT", "/login", 405],
+    ["PATCH", "/dashboard", 405],
+    ["DELETE", "/", 405],
+  ];
+  for (const [method, target, status] of cases) {
+    const res = await raw(baseURL!, method, target);
+    expect({ method, target, status: res.status, type: res.type, location: res.headers.location }).toEqual({ method, target, status, type: "application/json", location: undefined });
+    expect(JSON.parse(res.body).error).toMatch(/^(Malformed URL|Method not allowed)$/);
+  }
+  const options = await raw(baseURL!, "OPTIONS", "*");
+  expect({ status: options.status, allow: options.headers.allow }).toEqual({ status: 204, allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" });
+});
+
 test("no HSTS over plain HTTP", async ({ baseURL }) => {
   const res = await raw(baseURL!, "GET", "/api/auth/me");
   expect(res.status).toBe(401);

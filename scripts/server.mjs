@@ -5,6 +5,7 @@ import http from "node:http";
 import next from "next";
 import nextConfig from "../next.config.mjs";
 import { actionBodyLimit, createActionGuard, readActionTable } from "../lib/action-guard/node.mjs";
+import { refuseRequestTarget } from "../lib/http/request-target.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
@@ -34,14 +35,12 @@ function stampClient(req) {
   delete req.headers["x-real-ip"];
 }
 
-// Next answers TRACE (and any method it has no handler for) with a plain-text 500 before the middleware
-// runs; this server refuses them first, as JSON.
-const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-
 const server = http.createServer((req, res) => {
-  if (!METHODS.has(req.method)) {
-    res.writeHead(405, { "content-type": "application/json", allow: [...METHODS].join(", "), "cache-control": "no-store" });
-    res.end(JSON.stringify({ error: "Method not allowed" }));
+  // Methods, request targets and page writes no route serves: 4xx JSON before Next's router (lib/http).
+  const refusal = refuseRequestTarget(req.method ?? "", req.url ?? "");
+  if (refusal) {
+    res.writeHead(refusal.status, { ...refusal.headers, "cache-control": "no-store", ...(refusal.error ? { "content-type": "application/json" } : {}) });
+    res.end(refusal.error ? JSON.stringify({ error: refusal.error }) : undefined);
     return;
   }
   stampClient(req);
