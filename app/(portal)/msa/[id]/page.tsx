@@ -7,6 +7,9 @@ import { getMsa } from "@/lib/agreements/msa/queries";
 import { listShareLinks } from "@/lib/agreements/msa/share";
 import { MsaViewer } from "@/components/agreements/msa/msa-viewer";
 import type { Msa, ShareLink } from "@/components/agreements/msa/wire-types";
+import { z } from "zod";
+import { msaWireSchema, shareLinkSchema } from "@/lib/api/registry/msa";
+import { asWire } from "@/lib/wire";
 import { MsaNotFound } from "@/components/agreements/dead-ends";
 
 export const metadata: Metadata = { title: "Master Service Agreement" };
@@ -24,7 +27,8 @@ export default async function MsaPage({ params }: { params: Promise<{ id: string
   try {
     const found = await getMsa(user, id);
     const { links: rows } = await listShareLinks(user, found.id);
-    [msa, links] = JSON.parse(JSON.stringify([found, rows]));
+    msa = asWire(msaWireSchema, found);
+    links = asWire(z.array(shareLinkSchema), rows);
   } catch (err) {
     if (toAppError(err)?.status === 404) return <MsaNotFound backHref={legal ? "/negotiations" : "/templates"} />;
     throw err;

@@ -4,6 +4,8 @@ import { requireUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { getOwnLegalProfile } from "@/lib/legal-profile/service";
 import { LegalProfileForm } from "@/components/legal-profile/legal-profile-form";
+import { legalProfileWireSchema } from "@/lib/api/registry/legal-profile";
+import { asWire } from "@/lib/wire";
 
 export const metadata: Metadata = { title: "Legal Profile" };
 
@@ -15,7 +17,7 @@ const agreementPath = (value: string | undefined) => (value && /^\/msa\/[\w-]{1,
 export default async function LegalProfilePage({ searchParams }: { searchParams: Promise<{ returnTo?: string }> }) {
   const user = await requireUser();
   if (!can(user, "legal-profile.manage")) redirect("/dashboard");
-  const view = JSON.parse(JSON.stringify(await getOwnLegalProfile(user)));
+  const view = asWire(legalProfileWireSchema, await getOwnLegalProfile(user));
   const { returnTo } = await searchParams;
   return (
     <section aria-labelledby="legal-profile-title" className="mx-auto grid w-full max-w-3xl gap-4">

@@ -5,6 +5,8 @@ import { currentRequest } from "@/lib/current-request";
 import { viewSharedMsa, visitorOf } from "@/lib/agreements/msa/share";
 import { ShareLinkGone, SharedMsa } from "@/components/agreements/msa/shared-msa";
 import type { SharedMsa as SharedMsaData } from "@/components/agreements/msa/wire-types";
+import { sharedMsaSchema } from "@/lib/api/registry/msa";
+import { asWire } from "@/lib/wire";
 
 // A shared agreement is private to whoever holds the link: never indexed (and, rendered per request, never cached).
 export const metadata: Metadata = { title: "Shared agreement", robots: { index: false, follow: false } };
@@ -18,7 +20,7 @@ export default async function SharedMsaPage({ params }: { params: Promise<{ toke
   const req = await currentRequest();
   let shared: SharedMsaData;
   try {
-    shared = JSON.parse(JSON.stringify(await viewSharedMsa(token, visitorOf(req))));
+    shared = asWire(sharedMsaSchema, await viewSharedMsa(token, visitorOf(req)));
   } catch (err) {
     // Expired, revoked and unknown links look the same.
     if (toAppError(err)?.status === 404) return <ShareLinkGone />;

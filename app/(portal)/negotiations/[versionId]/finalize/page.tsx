@@ -5,6 +5,8 @@ import { redirect } from "next/navigation";
 import { getApprovedRecord, getMsa } from "@/lib/agreements/msa/queries";
 import { FinalizationWizard } from "@/components/agreements/finalize/finalization-wizard";
 import type { ApprovedRecord } from "@/components/agreements/msa/wire-types";
+import { approvedRecordSchema } from "@/lib/api/registry/msa";
+import { asWire } from "@/lib/wire";
 import { TemplateNotReady } from "@/components/agreements/dead-ends";
 
 export const metadata: Metadata = { title: "Finalize MSA" };
@@ -15,7 +17,7 @@ export default async function FinalizePage({ params }: { params: Promise<{ versi
   const { versionId } = await params;
   let record: ApprovedRecord;
   try {
-    record = JSON.parse(JSON.stringify(await getApprovedRecord(user, versionId)));
+    record = asWire(approvedRecordSchema, await getApprovedRecord(user, versionId));
   } catch (err) {
     // No such version, or one that is not approved (any more): spec 2's Template Not Ready. Else error.tsx.
     const status = toAppError(err)?.status;
