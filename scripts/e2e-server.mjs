@@ -10,7 +10,8 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(path.dirname(logFile), { recursive: true });
 const log = fs.createWriteStream(logFile, { flags: "w" });
 
-const child = spawn(process.execPath, ["scripts/start.mjs"], {
+// Arguments go to scripts/start.mjs (`--no-build` for a second server that reuses the first one's build).
+const child = spawn(process.execPath, ["scripts/start.mjs", ...process.argv.slice(2)], {
   stdio: ["ignore", "pipe", "pipe"],
   env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.PORT || "3100" },
 });
