@@ -10,6 +10,9 @@ const executablePath = findChromium() ?? undefined;
  * server starts second and reuses the first one's build (`--no-build`).
  */
 const SWEEP = "accessibility.spec.ts";
+// Each run by its own config against its own server: playwright.deploy.config.ts (`npm run test:deploy`,
+// in .ci/run) and playwright.crash.config.ts (a step of `npm test`).
+const STANDALONE = ["deploy.spec.ts", "outbox-crash.spec.ts"];
 const sweepPort = port + 1;
 const dataDir = process.env.E2E_DATA_DIR || "tmp/e2e-data";
 const serverLog = process.env.E2E_SERVER_LOG || "tmp/e2e-server.log";
@@ -34,9 +37,6 @@ function server(at: number, data: string, log: string, args = "") {
 
 export default defineConfig({
   testDir: "e2e",
-  // Each run by its own config against its own server: playwright.deploy.config.ts (`npm run test:deploy`,
-  // in .ci/run) and playwright.crash.config.ts (a step of `npm test`).
-  testIgnore: ["deploy.spec.ts", "outbox-crash.spec.ts"],
   outputDir: "test-results",
   // One worker per server (each project's `workers`): the journeys of one server run one at a time, as
   // they share its data.
@@ -55,7 +55,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: SWEEP, workers: 1, use: { browserName: "chromium", baseURL: `http://127.0.0.1:${port}` } },
+    { name: "chromium", testIgnore: [SWEEP, ...STANDALONE], workers: 1, use: { browserName: "chromium", baseURL: `http://127.0.0.1:${port}` } },
     { name: "accessibility", testMatch: SWEEP, workers: 1, use: { browserName: "chromium", baseURL: `http://127.0.0.1:${sweepPort}` } },
   ],
   webServer: [server(port, dataDir, serverLog), server(sweepPort, `${dataDir}-sweep`, serverLog.replace(/(\.log)?$/, "-sweep.log"), "--no-build")],

@@ -4,6 +4,7 @@ import { listProjects } from "@/lib/projects/queries";
 import { listProjectQuarters } from "@/lib/projects/quarter-options";
 import type { SessionUser } from "@/lib/session";
 import { STATS } from "@/test/factories/dashboard";
+import { projectItem } from "@/test/factories/project-items";
 
 jest.mock("@/lib/dashboard/queries", () => ({ getDashboardStats: jest.fn() }));
 jest.mock("@/lib/projects/queries", () => ({ listProjects: jest.fn() }));
@@ -11,7 +12,9 @@ jest.mock("@/lib/projects/quarter-options", () => ({ listProjectQuarters: jest.f
 jest.mock("@/lib/pipeline/queries", () => ({ getIdleCounts: jest.fn() }));
 
 const user = { id: "u1", username: "ivan", role: "external" } as SessionUser;
-const row = { id: "p-1", client: "Depot", createdAt: new Date("2025-01-02T03:04:05.000Z") };
+// The presenter's view as the query returns it: dates as Date objects.
+const item = projectItem(1, { client: "Depot" });
+const row = { ...item, createdAt: new Date("2025-01-02T03:04:05.000Z"), updatedAt: new Date(item.updatedAt) };
 
 beforeEach(() => {
   jest.mocked(getDashboardStats).mockReset().mockResolvedValue(STATS);
@@ -23,8 +26,8 @@ test("reads the URL's list query as the route parses it, ten a page, and leaves 
   const data = await readDashboard(user, { search: "Depot ", stage: "Funded", type: ["L2", "L3"], sort: "cost", order: "desc", page: "1", pageSize: "1000" });
   expect(listProjects).toHaveBeenCalledWith(user, { search: "Depot", type: "L2", sort: "cost", order: "desc", page: 1, pageSize: 10 });
   expect(data.list).toEqual({ filters: { search: "Depot ", stage: null, quarter: null, type: "L2" }, sorting: [{ id: "cost", desc: true }], page: 1 });
-  // The route's wire form: dates as ISO text.
-  expect(data.projects).toEqual({ rows: [{ ...row, createdAt: "2025-01-02T03:04:05.000Z" }], total: 1 });
+  // The route's wire form: dates as ISO text, checked against the registry's schema.
+  expect(data.projects).toEqual({ rows: [{ ...item, createdAt: "2025-01-02T03:04:05.000Z" }], total: 1 });
   expect(data.stats).toBe(STATS);
   // The Quarter filter offers the quarters the viewer's projects are in.
   expect(data.quarters).toEqual(["Q4'25", "Q2'26"]);

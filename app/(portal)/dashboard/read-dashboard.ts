@@ -9,10 +9,12 @@ import { getIdleCounts } from "@/lib/pipeline/queries";
 import { can } from "@/lib/auth/permissions";
 import { projectListQuerySchema, type ProjectListQuery } from "@/lib/projects/schemas";
 import type { SessionUser } from "@/lib/session";
-import type { ProjectItem, ProjectPage } from "@/components/shared/project-item";
+import type { ProjectPage } from "@/components/shared/project-item";
 import { listStateFrom, PAGE_SIZE } from "@/components/projects/project-list-state";
 import type { DashboardData } from "@/components/shell/dashboard-screen";
-import { toWire } from "@/lib/wire";
+import { z } from "zod";
+import { projectSchema } from "@/lib/api/registry/projects";
+import { asWire } from "@/lib/wire";
 import { getMyReadiness } from "@/lib/readiness/queries";
 import { listMyPlaces } from "@/lib/reservations/waitlist-queries";
 import type { Reserving } from "@/components/reservations/reserving-context";
@@ -44,8 +46,8 @@ async function projectPage(user: SessionUser, query: ProjectListQuery): Promise<
     page = last;
     ({ rows, total } = await listProjects(user, { ...query, page }));
   }
-  // The route's wire form (JSON.stringify of the presenter's view): dates as ISO text.
-  return { rows: toWire(rows) as ProjectItem[], total, page };
+  // As the route answers: the presenter's view in the registry's shape, dates as ISO text.
+  return { rows: asWire(z.array(projectSchema), rows), total, page };
 }
 
 /** One failed read leaves the other on screen, with the spec's message where its data would be. */

@@ -4,8 +4,8 @@ import { can } from "@/lib/auth/permissions";
 import { getAuditReport } from "@/lib/audit-report/report";
 import { auditReportQuerySchema } from "@/lib/audit-report/schemas";
 import { ReportsScreen } from "@/components/audit/reports-screen";
-import type { AuditReport } from "@/components/audit/types";
-import { toWire } from "@/lib/wire";
+import { auditReportSchema } from "@/lib/api/registry/audit";
+import { asWire } from "@/lib/wire";
 
 export const metadata: Metadata = { title: "Edit Activity Report" };
 
@@ -20,5 +20,5 @@ export default async function ReportsPage({ searchParams }: Props) {
   const report = await getAuditReport(user, query.success ? query.data.days : 30);
   // Dates as ISO text, as GET /api/audit/report sends them; "3d ago" counted from the server's clock, so
   // the browser renders the same text.
-  return <ReportsScreen report={toWire(report) as AuditReport} now={new Date().toISOString()} />;
+  return <ReportsScreen report={asWire(auditReportSchema, report)} now={new Date().toISOString()} />;
 }

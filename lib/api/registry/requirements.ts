@@ -103,7 +103,8 @@ export const serviceProgressSchema = z.object({
 
 export const monthlyHoursSchema = z.array(z.object({ month: z.number().int().min(1).max(12), hours: hoursText }));
 
-const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+/** A page of a list, as the review queues answer it. */
+export const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 const queued = { id: z.string(), userId: z.string(), username: z.string(), status, rejectionReason: z.string().nullable(), approvedAt: isoDate.nullable(), createdAt: isoDate };
 
