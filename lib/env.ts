@@ -102,6 +102,28 @@ export const env = {
     }
     return onVercel() ? "x-vercel-forwarded-for" : "x-forwarded-for";
   },
+  /**
+   * The site's address as people reach it (no trailing slash): the links in mail. Unset: this server on
+   * localhost and PORT, right for the embedded default and the .eml files it writes.
+   */
+  get appUrl(): string {
+    const url = process.env.APP_URL?.trim() || `http://localhost:${process.env.PORT || 3000}`;
+    if (!/^https?:\/\/[^\s/]+/.test(url)) throw new Error("APP_URL must be an http(s) address such as https://portal.example.com");
+    return url.replace(/\/+$/, "");
+  },
+  /** `smtp://user:pass@host:587` (STARTTLS) or `smtps://…:465`. Unset: every mail is an .eml file under DATA_DIR/mail. */
+  get smtpUrl(): string | undefined {
+    return process.env.SMTP_URL?.trim() || undefined;
+  },
+  /** The From of every mail; defaults to the firm's name at no-reply on APP_URL's host. */
+  get mailFrom(): string {
+    const from = process.env.MAIL_FROM?.trim();
+    if (from) return from;
+    return `"${this.branding.companyName.replace(/["\\\r\n]/g, "")}" <no-reply@${new URL(this.appUrl).hostname}>`;
+  },
+  get mailDir(): string {
+    return path.join(this.dataDir, "mail");
+  },
   get branding() {
     return {
       companyName: process.env.COMPANY_NAME ?? "Voltline Capital",

@@ -22,7 +22,8 @@ import type { Effect } from "@/lib/outbox/effect";
 import { recordEffect, runOutboxItems } from "@/lib/outbox/runner";
 
 /** Records an effect (defined by its feature with lib/outbox/effect.ts) to run after the surrounding transaction commits. */
-export type AfterCommit = <S extends z.ZodType>(effect: Effect<S>, payload: z.input<S>) => Promise<void>;
+/** Resolves to the outbox row's id (a mail keeps it as its Message-ID). */
+export type AfterCommit = <S extends z.ZodType>(effect: Effect<S>, payload: z.input<S>) => Promise<string>;
 
 export type TransactionOptions = { maxWait?: number; timeout?: number; isolationLevel?: Prisma.TransactionIsolationLevel };
 
@@ -141,7 +142,9 @@ async function held<T>(scope: Scope, fn: (tx: Tx, afterCommit: AfterCommit) => P
 
 function recorder(tx: Tx, recorded: string[]): AfterCommit {
   return async (effect, payload) => {
-    recorded.push(await recordEffect(tx, effect, payload));
+    const id = await recordEffect(tx, effect, payload);
+    recorded.push(id);
+    return id;
   };
 }
 

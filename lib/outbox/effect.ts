@@ -11,13 +11,25 @@ import "server-only";
 import type { z } from "zod";
 import type { Tx } from "@/lib/db";
 
-export type Effect<S extends z.ZodType = z.ZodType> = { name: string; payload: S; run: (tx: Tx, payload: z.output<S>) => Promise<void> };
+/** The outbox row a handler runs for: its id is stable across retries (a mail's Message-ID derives from it). */
+export type OutboxRun = { id: string; attempts: number };
+
+export type Effect<S extends z.ZodType = z.ZodType> = {
+  name: string;
+  payload: S;
+  run: (tx: Tx, payload: z.output<S>, item: OutboxRun) => Promise<void>;
+  /**
+   * After a failed run, outside the rolled-back transaction (so the failure is kept): record what went
+   * wrong where people look (the mail log). Must not throw.
+   */
+  failed?: (item: OutboxRun & { error: string; final: boolean }) => Promise<void>;
+};
 
 const registry = ((globalThis as { __cfpEffects?: Map<string, Effect> }).__cfpEffects ??= new Map<string, Effect>());
 
 /** Defines (and registers) a named effect. Called once at module load by the feature that owns it. */
-export function defineEffect<S extends z.ZodType>(name: string, payload: S, run: Effect<S>["run"]): Effect<S> {
-  const effect: Effect<S> = { name, payload, run };
+export function defineEffect<S extends z.ZodType>(name: string, payload: S, run: Effect<S>["run"], failed?: Effect<S>["failed"]): Effect<S> {
+  const effect: Effect<S> = { name, payload, run, failed };
   registry.set(name, effect as unknown as Effect);
   return effect;
 }

@@ -88,7 +88,15 @@ it("a failing effect is logged and left pending with its error, the rest still r
   expect(log).toHaveBeenCalledWith(expect.stringContaining("after-commit work failed (storage.delete"), expect.anything());
 
   // A drain tries it once more (still failing); after MAX_ATTEMPTS it is left alone.
-  for (let i = 1; i < MAX_ATTEMPTS; i++) await drainOutbox();
+  // A failed item waits out its back-off before the next drain tries it.
+  expect((await db.outboxItem.findUniqueOrThrow({ where: { id: failed.id } })).notBefore!.getTime()).toBeGreaterThan(Date.now() + 50_000);
+  expect(await drainOutbox()).toBe(0);
+  expect((await db.outboxItem.findUniqueOrThrow({ where: { id: failed.id } })).attempts).toBe(1);
+  for (let i = 1; i < MAX_ATTEMPTS; i++) {
+    await db.outboxItem.update({ where: { id: failed.id }, data: { notBefore: new Date(Date.now() - 1) } });
+    await drainOutbox();
+  }
+  await db.outboxItem.update({ where: { id: failed.id }, data: { notBefore: null } });
   expect((await db.outboxItem.findUniqueOrThrow({ where: { id: failed.id } })).attempts).toBe(MAX_ATTEMPTS);
   expect(await drainOutbox()).toBe(0);
   expect((await db.outboxItem.findUniqueOrThrow({ where: { id: failed.id } })).attempts).toBe(MAX_ATTEMPTS);

@@ -11,6 +11,8 @@ import { effectOf, type Effect } from "@/lib/outbox/effect";
 /** After this many failed runs an item is left for a person to look at (its lastError says why). */
 export const MAX_ATTEMPTS = 5;
 const BATCH = 100;
+/** Back-off after the n-th failed run: 1, 4, 16, 64 minutes (the drain looks every minute). */
+export const retryDelayMs = (attempts: number) => 60_000 * 4 ** Math.max(0, attempts - 1);
 
 /** Writes one pending item in `tx`, checking its payload first (a bad one rolls the change back). Returns its id. */
 export async function recordEffect<S extends z.ZodType>(tx: Tx, effect: Effect<S>, payload: z.input<S>): Promise<string> {
@@ -19,7 +21,7 @@ export async function recordEffect<S extends z.ZodType>(tx: Tx, effect: Effect<S
   return id;
 }
 
-type Claimed = { id: string; effect: string; payload: unknown };
+type Claimed = { id: string; effect: string; payload: unknown; attempts: number };
 
 /**
  * Runs one item if it is still pending and no one else holds it. A failure is logged and counted, never
@@ -31,11 +33,11 @@ export async function runOutboxItem(id: string): Promise<boolean> {
   try {
     await db.$transaction(async (tx) => {
       [claimed] = await tx.$queryRaw<Claimed[]>`
-        SELECT id, effect, payload FROM outbox WHERE id = ${id} AND "doneAt" IS NULL FOR UPDATE SKIP LOCKED`;
+        SELECT id, effect, payload, attempts FROM outbox WHERE id = ${id} AND "doneAt" IS NULL FOR UPDATE SKIP LOCKED`;
       if (!claimed) return;
       const handler = effectOf(claimed.effect);
       if (!handler) throw new Error(`Unknown after-commit effect "${claimed.effect}"`);
-      await handler.run(tx, handler.payload.parse(claimed.payload));
+      await handler.run(tx, handler.payload.parse(claimed.payload), { id: claimed.id, attempts: claimed.attempts });
       await tx.outboxItem.update({ where: { id }, data: { doneAt: new Date(), attempts: { increment: 1 }, lastError: null } });
     });
     return claimed !== undefined;
@@ -43,7 +45,10 @@ export async function runOutboxItem(id: string): Promise<boolean> {
     console.error(`after-commit work failed (${claimed?.effect ?? "outbox"} ${id}):`, err);
     if (claimed) {
       const lastError = err instanceof Error ? err.message : String(err);
-      await db.outboxItem.update({ where: { id }, data: { attempts: { increment: 1 }, lastError } }).catch(() => {});
+      const attempts = claimed.attempts + 1;
+      const notBefore = new Date(Date.now() + retryDelayMs(attempts));
+      await db.outboxItem.update({ where: { id }, data: { attempts: { increment: 1 }, lastError, notBefore } }).catch(() => {});
+      await effectOf(claimed.effect)?.failed?.({ id, attempts, error: lastError, final: attempts >= MAX_ATTEMPTS }).catch(() => {});
     }
     return false;
   }
@@ -64,7 +69,7 @@ export async function drainOutbox(): Promise<number> {
   let ran = 0;
   for (;;) {
     const batch = await db.outboxItem.findMany({
-      where: { doneAt: null, attempts: { lt: MAX_ATTEMPTS }, id: { notIn: tried } },
+      where: { doneAt: null, attempts: { lt: MAX_ATTEMPTS }, id: { notIn: tried }, OR: [{ notBefore: null }, { notBefore: { lte: new Date() } }] },
       select: { id: true },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: BATCH,
