@@ -9,8 +9,7 @@ export const TOKEN_BYTES = 32;
 export const TOKEN_PURPOSES = { "verify-email": 24 * 60 * 60 * 1000, "password-reset": 30 * 60 * 1000 } as const;
 export type TokenPurpose = keyof typeof TOKEN_PURPOSES;
 
-/** What a link's token looks like: 43 base64url characters. Anything else is refused before a lookup. */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export { TOKEN_PATTERN } from "@/lib/account-tokens/schemas";
 
 export const newToken = () => crypto.randomBytes(TOKEN_BYTES).toString("base64url");
 export const hashToken = (token: string) => crypto.createHash("sha256").update(token, "utf8").digest("hex");

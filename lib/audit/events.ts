@@ -78,6 +78,11 @@ export const AUDIT_EVENTS = {
   "user.approved": m("user", "update", "Account approved"),
   "user.denied": m("user", "update", "Account denied"),
   "user.revoked": m("user", "update", "Access revoked"),
+  // Issue 31: an address to verify (the link's mail sent), the address verified, a reset asked for and done.
+  "user.email-requested": m("user", "update", "Email address to verify"),
+  "user.email-verified": m("user", "update", "Email address verified"),
+  "user.password-reset-requested": m("user", "update", "Password reset requested"),
+  "user.password-reset": m("user", "update", "Password reset"),
   "service-hours.logged": m("service-hours", "create", "Hours logged"),
   "service-hours.updated": m("service-hours", "update", "Hours updated"),
   "service-hours.deleted": m("service-hours", "delete", "Hours deleted"),
@@ -200,6 +205,10 @@ export interface AuditEventData {
   "user.approved": Changed<UserValues>;
   "user.denied": Changed<UserValues>;
   "user.revoked": Changed<UserValues>;
+  "user.email-requested": Created<{ pendingEmail: AuditScalar }>;
+  "user.email-verified": Changed<Pick<UserValues, "email" | "emailVerifiedAt">>;
+  "user.password-reset-requested": Created<{ sentTo: AuditScalar }>;
+  "user.password-reset": Created<{ sessionsEnded: AuditScalar }>;
   "service-hours.logged": Created<ServiceHoursAuditValues>;
   "service-hours.updated": Changed<ServiceHoursAuditValues>;
   "service-hours.deleted": Deleted<ServiceHoursAuditValues>;

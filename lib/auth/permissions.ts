@@ -22,6 +22,7 @@ export const PERMISSIONS = {
   "users.approve": EMPLOYEE,
   "audit.read": EMPLOYEE,
   "openapi.read": EMPLOYEE,
+  "mail.read": EMPLOYEE, // the Mail log: every mail the portal sent or wrote, with its state
   // Spec 2: participation requirements (hours, credits)
   "service-hours.log": INVESTOR,
   "service-hours.review": EMPLOYEE,

@@ -111,3 +111,22 @@ export async function clearSigningFailures(attempt: LoginAttempt): Promise<void>
   const db = await getDb();
   await db.loginAttempt.deleteMany({ where: { username: attempt.key } });
 }
+
+export const MAX_RESET_REQUESTS_PER_ADDRESS = 5;
+
+export function tooManyResetRequests(seconds: number): AppError {
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError("RATE_LIMITED", `Too many password reset requests for this address. Try again in ${minutes} minute${minutes > 1 ? "s" : ""}.`, {
+    retryAfterSeconds: seconds,
+  });
+}
+
+/**
+ * A password-reset request (issue 31), per email address from any client, in the login's store: its key
+ * ("RESET:" and the address's SHA-256) can never be a login's (those are lower case). Every request counts
+ * (nothing clears them), whether or not an account has the address, so the limit says nothing about that.
+ * Its rows count towards the client's login cap too, as any unauthenticated request from that address.
+ */
+export function beginResetRequest(addressKey: string, ip: string): Promise<LoginAttempt> {
+  return beginAttempt(addressKey, ip, [{ where: { username: addressKey }, max: MAX_RESET_REQUESTS_PER_ADDRESS }], tooManyResetRequests);
+}

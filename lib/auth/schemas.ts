@@ -1,6 +1,7 @@
 // Sign-in and registration, as the routes and the login screen's actions parse them (on the server: the
 // login page ships no zod). Limits and messages live in lib/auth/rules.ts.
 import * as z from "zod/mini";
+import { optionalEmailSchema } from "@/lib/email-address/schemas";
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "@/lib/auth/rules";
 
 export const ROLES = ["employee", "external"] as const;
@@ -21,6 +22,8 @@ export const registerSchema = z.object({
   ),
   password: z.string({ error: MESSAGES.passwordTooShort }).check(z.minLength(PASSWORD_MIN, MESSAGES.passwordTooShort), z.maxLength(PASSWORD_MAX, MESSAGES.passwordTooLong)),
   role: z._default(z.enum(ROLES, { error: MESSAGES.role }), "external"),
+  // Optional (issue 31): mail goes to it once its verification link has been followed.
+  email: optionalEmailSchema,
   // The spec's form may send a status; the server decides it, so it is accepted and ignored.
   status: z.optional(z.string()),
 });

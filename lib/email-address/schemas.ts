@@ -3,6 +3,7 @@
 // address by zod's check, and the domain in lower case (domains compare case-insensitively; the local part
 // is the mail server's business and stays as typed). Client-safe: zod/mini, like lib/auth/schemas.ts.
 import * as z from "zod/mini";
+import { linkTokenSchema } from "@/lib/account-tokens/schemas";
 
 export const EMAIL_MAX = 254;
 
@@ -40,3 +41,7 @@ export const optionalEmailSchema = z.optional(
 
 export const changeEmailSchema = z.object({ email: emailAddressSchema });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/** The verification link's POST (the page's button and POST /api/auth/verify-email). */
+export const verifyEmailSchema = z.object({ token: linkTokenSchema });
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;

@@ -13,6 +13,7 @@ import type { SessionUser } from "@/lib/session";
 import type { UserStatus, UserWire } from "@/lib/users/wire";
 import type { Tx } from "@/lib/db";
 import type { UserListQuery } from "@/lib/users/schemas";
+import { startEmailVerification } from "@/lib/email-address/service";
 
 export const publicUserFields = { id: true, username: true, role: true, status: true, createdAt: true } as const;
 
@@ -22,7 +23,7 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
   const passwordHash = await hashPassword(input.password);
   const key = usernameKey(input.username);
   try {
-    return await transaction(async (tx) => {
+    return await transaction(async (tx, afterCommit) => {
       const taken = await tx.user.findUnique({ where: { usernameKey: key }, select: { id: true } });
       if (taken) throw conflict("Username already exists");
       // Only an employee's starting status depends on the other accounts (the bootstrap rule).
@@ -32,6 +33,7 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
         select: publicUserFields,
       });
       await writeAudit(tx, { event: "user.registered", entityId: user.id, actorId: user.id, after: { username: user.username, role: user.role, status: user.status } });
+      if (input.email) await startEmailVerification(tx, afterCommit, user, input.email);
       return user;
     });
   } catch (err) {

@@ -13,13 +13,13 @@ export type UserNotification = NewNotification & { userId: string };
 // Notifications that follow a change are recorded in its transaction (lib/outbox) and written once it has
 // committed: a rolled-back change never notifies, and one interrupted by a crash notifies on the next start.
 
-export function notifyUser(afterCommit: AfterCommit, userId: string, n: NewNotification): Promise<void> {
-  return afterCommit(toUser, { userId, ...n });
+export async function notifyUser(afterCommit: AfterCommit, userId: string, n: NewNotification): Promise<void> {
+  await afterCommit(toUser, { userId, ...n });
 }
 
 /** Every approved member of the legal team (whoever holds templates.negotiate). */
-export function notifyLegalTeam(afterCommit: AfterCommit, n: NewNotification): Promise<void> {
-  return afterCommit(toLegalTeam, n);
+export async function notifyLegalTeam(afterCommit: AfterCommit, n: NewNotification): Promise<void> {
+  await afterCommit(toLegalTeam, n);
 }
 
 /** The "notification.user" effect. */
