@@ -1,16 +1,18 @@
 // Which pages need which capability. Read by the Edge middleware (first gate) and by the pages themselves.
 import type { Permission } from "@/lib/auth/permissions";
 
-export const PUBLIC_PAGES = ["/login", "/register", "/share", "/shared/msa"];
+// The mailed links' pages (issue 31) open signed out too.
+export const PUBLIC_PAGES = ["/login", "/register", "/share", "/shared/msa", "/forgot-password", "/reset-password", "/verify-email"];
 // The scheduled-work routes answer to a bearer token (lib/cron.ts), which a scheduler sends without a session.
-export const PUBLIC_API = ["/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/share", "/api/shared/msa", "/api/uploads", "/api/health", "/api/cron"];
-/** Share links' page and API (the link is the credential): never cached, never indexed. */
-export const SHARED_LINK_PATHS = ["/shared/msa", "/api/shared/msa"];
+export const PUBLIC_API = ["/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/auth/verify-email", "/api/auth/password-reset", "/api/share", "/api/shared/msa", "/api/uploads", "/api/health", "/api/cron"];
+/** Pages and APIs whose link is the credential (share links, mailed tokens): never cached, never indexed. */
+export const SHARED_LINK_PATHS = ["/shared/msa", "/api/shared/msa", "/reset-password", "/verify-email"];
 
 /** Pages for holders of a capability; anyone else asking for one is sent to the dashboard. */
 export const PAGE_PERMISSIONS: { pattern: RegExp; permission: Permission }[] = [
   // First match wins: the deal room's tracking pages before the rest of /admin.
   { pattern: /^\/admin\/documents(\/|$)/, permission: "documents.read-all" },
+  { pattern: /^\/admin\/mail-log(\/|$)/, permission: "mail.read" },
   { pattern: /^\/admin(\/|$)/, permission: "users.approve" },
   { pattern: /^\/service-hours\/review(\/|$)/, permission: "service-hours.review" },
   { pattern: /^\/negotiations(\/|$)/, permission: "templates.negotiate" },

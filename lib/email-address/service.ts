@@ -11,6 +11,8 @@ import { env } from "@/lib/env";
 import type { SessionUser } from "@/lib/session";
 
 export const VERIFY_EMAIL_PATH = "/verify-email";
+export const VERIFICATION_SENT_MESSAGE = "We have sent a link to this address. Open it within 24 hours to confirm the address; until then mail goes to your verified address, if you have one.";
+export const VERIFIED_MESSAGE = "Your email address is confirmed. Mail from the portal goes to it from now on.";
 
 /** Records the verification link and its mail in the caller's transaction (sent after the commit). */
 export async function startEmailVerification(tx: Tx, afterCommit: AfterCommit, user: { id: string; username: string }, email: string, now = new Date()): Promise<void> {

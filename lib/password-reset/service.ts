@@ -16,6 +16,7 @@ import { env } from "@/lib/env";
 
 export const RESET_PASSWORD_PATH = "/reset-password";
 export const RESET_REQUESTED_MESSAGE = "If an account has this verified address, we have sent it a link to set a new password. The link works once, for 30 minutes.";
+export const PASSWORD_SET_MESSAGE = "Your new password is set and every earlier sign-in has ended. Log in with the new password.";
 /** Reset mails per account per hour; requests beyond it are answered alike and send nothing. */
 export const MAX_RESET_MAILS_PER_ACCOUNT = 3;
 const ACCOUNT_WINDOW_MS = 60 * 60 * 1000;

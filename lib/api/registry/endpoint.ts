@@ -29,7 +29,7 @@ export type Endpoint<B = undefined, Q = undefined, P = Record<string, string>, A
   rawBody?: RawContent;
   response: {
     /** The success status; 200 unless the endpoint creates something. */
-    status?: 200 | 201;
+    status?: 200 | 201 | 202;
     description: string;
     /** The JSON the endpoint answers with on success. */
     schema?: z.ZodType;
