@@ -8,7 +8,7 @@ export type Branding = { companyName: string; websiteUrl: string; logoPath: stri
  * Spec 1 §2 "Login screen": Investor Login, a link back to the firm's site, and the login or the register
  * form (`children`: the /login and /register pages each pass theirs).
  */
-export function LoginScreen({ branding, children }: { branding: Branding; children: ReactNode }) {
+export function LoginScreen({ branding, children, title = "Investor Login", subtitle }: { branding: Branding; children: ReactNode; title?: string; subtitle?: string }) {
   const { companyName, websiteUrl, logoPath } = branding;
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
@@ -39,8 +39,8 @@ export function LoginScreen({ branding, children }: { branding: Branding; childr
           <div className="flex items-center gap-3">
             <Logo src={logoPath} alt={companyName} size={48} priority />
             <div>
-              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Investor Login</h1>
-              <p className="text-sm text-slate-600">Sign in to the {companyName} portal.</p>
+              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+              <p className="text-sm text-slate-600">{subtitle ?? `Sign in to the ${companyName} portal.`}</p>
             </div>
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -18,11 +18,15 @@ export function RegisterForm({ state, pending, fieldError, form }: Props) {
   const username = fieldError("username");
   const password = fieldError("password");
   const role = fieldError("role");
-  const message = state && !state.ok && !username && !password && !role ? state.error : null;
+  const email = fieldError("email");
+  const message = state && !state.ok && !username && !password && !role && !email ? state.error : null;
   return (
     <form {...form} className="grid gap-4" aria-label="Register">
       <FormField id="register-username" label="Username" error={username} hint="At least 3 characters.">
         {(a11y) => <Input {...a11y} name="username" defaultValue={state?.username} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+      </FormField>
+      <FormField id="register-email" label="Email (optional)" error={email} hint="For a forgotten password and notices; we mail a link to confirm it.">
+        {(a11y) => <Input {...a11y} name="email" type="email" defaultValue={state?.email} autoComplete="email" autoCapitalize="none" spellCheck={false} />}
       </FormField>
       <FormField id="register-password" label="Password" error={password} hint="At least 6 characters.">
         {(a11y) => <Input {...a11y} name="password" type="password" autoComplete="new-password" />}

@@ -2,7 +2,7 @@
 // menu opens; a screen that is still being built uses comingSoon(...). To ship a real screen, replace
 // that entry's `dialog:` with the component (it takes MenuDialogProps), loaded through lazyDialog.
 // Each entry names the permission it needs; a user sees the entries their role holds.
-import { Award, BookOpenText, KanbanSquare, CalendarCheck, ClipboardList, Clock, FilePen, FileText, FolderCheck, GraduationCap, Handshake, Upload, Users } from "lucide-react";
+import { Award, BookOpenText, KanbanSquare, CalendarCheck, ClipboardList, Clock, FilePen, FileText, FolderCheck, GraduationCap, Handshake, Mail, Upload, Users } from "lucide-react";
 import type { MenuEntry } from "@/components/shell/menu-entry";
 import { can, type Permission } from "@/lib/auth/permissions";
 import type { CurrentUser } from "@/lib/client/use-auth";
@@ -124,6 +124,16 @@ export const SIDE_MENU_ENTRIES: readonly (MenuEntry & { permission: Permission }
     kind: "link",
     href: "/pipeline",
     description: "Every deal by stage: move deals, spot idle ones, see how long each stage takes.",
+  },
+  // Issue 31: next to the other administration pages.
+  {
+    id: "mail-log",
+    permission: "mail.read",
+    label: "Mail Log",
+    icon: Mail,
+    kind: "link",
+    href: "/admin/mail-log",
+    description: "Every mail the portal sent or wrote to file, with its state.",
   },
   {
     id: "api-reference",

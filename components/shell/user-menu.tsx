@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { ChevronDown, IdCard, LogOut } from "lucide-react";
+import { ChevronDown, IdCard, LogOut, Mail } from "lucide-react";
 import { can } from "@/lib/auth/permissions";
 import { LEGAL_PROFILE_PATH } from "@/lib/legal-profile/wire";
 import { logOutAction } from "@/actions/auth/log-out";
@@ -43,6 +43,12 @@ export function UserMenu() {
             </Link>
           </DropdownMenuItem>
         )}
+        <DropdownMenuItem asChild>
+          <Link href="/profile/email">
+            <Mail aria-hidden />
+            Email address
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => logout.run({})} disabled={logout.busy}>
           <LogOut aria-hidden />
           Log out
