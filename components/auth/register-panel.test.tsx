@@ -70,7 +70,7 @@ test("after registering, the login form shows with the username filled and the p
   register.mockResolvedValue(registered(false, PENDING));
   await registerNewbie();
   expect(await screen.findByRole("link", { name: "Login", current: "page" })).toBeInTheDocument();
-  expect(Object.fromEntries(register.mock.calls[0][1])).toEqual({ username: "newbie", password: "secret1", role: "external" });
+  expect(Object.fromEntries(register.mock.calls[0][1])).toEqual({ username: "newbie", email: "", password: "secret1", role: "external" });
   const login = screen.getByRole("form", { name: "Login" });
   expect(login.querySelector("#login-username")).toHaveValue("newbie");
   expect(login.querySelector("#login-password")).toHaveFocus();

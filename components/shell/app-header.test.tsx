@@ -27,7 +27,7 @@ function renderHeader(payload: MePayload) {
   );
 }
 
-test("employees get the side menu with the spec's ten entries in its order, then the pipeline board and the API reference", async () => {
+test("employees get the side menu with the spec's ten entries in its order, then the pipeline board, the mail log and the API reference", async () => {
   renderHeader(me("employee"));
   expect(screen.getByRole("img", { name: "Voltline Capital" })).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole("button", { name: "Open menu" }));
@@ -46,6 +46,7 @@ test("employees get the side menu with the spec's ten entries in its order, then
     "Agreement Templates",
     "Document Tracking",
     "Pipeline Board",
+    "Mail Log",
     "API Reference",
   ]);
   expect(within(nav).getByRole("link", { name: "Edit Reports" })).toHaveAttribute("href", "/reports");
@@ -59,7 +60,7 @@ test("employees get the side menu with the spec's ten entries in its order, then
   expect(within(nav).getByRole("link", { name: "Service Hours Tracking" })).toHaveAttribute("href", "/service-hours/review");
   expect(within(nav).getByRole("link", { name: "Education Credits" })).toHaveAttribute("href", "/service-hours/review?tab=credits");
   expect(within(nav).getByRole("link", { name: "Participation Plan" })).toHaveAttribute("href", "/service-hours/review?tab=progress");
-  expect(within(nav).getAllByRole("link")).toHaveLength(10);
+  expect(within(nav).getAllByRole("link")).toHaveLength(11);
 });
 
 // Every screen of both specs exists now: no entry opens a coming-soon panel; a dialog entry opens its tool.
@@ -75,7 +76,7 @@ test("a dialog entry opens its titled tool, and closing it returns focus to the 
   await waitFor(() => expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus());
 });
 
-test("external users have no side-menu button; the user menu shows the username, role label, their legal profile and Log out", async () => {
+test("external users have no side-menu button; the user menu shows the username, role label, their legal profile, their email address and Log out", async () => {
   renderHeader(me("external"));
   expect(screen.queryByRole("button", { name: "Open menu" })).not.toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole("button", { name: /investor/ }));
@@ -83,6 +84,7 @@ test("external users have no side-menu button; the user menu shows the username,
   expect(menu).toHaveTextContent("investor");
   expect(menu).toHaveTextContent("External User");
   expect(within(menu).getByRole("menuitem", { name: "Legal profile" })).toHaveAttribute("href", "/profile/legal");
+  expect(within(menu).getByRole("menuitem", { name: "Email address" })).toHaveAttribute("href", "/profile/email");
   expect(within(menu).getByRole("menuitem", { name: "Log out" })).toBeInTheDocument();
 });
 
