@@ -189,6 +189,25 @@ test("the login page has no serious accessibility findings", async ({ page }) =>
   expect(findings).toEqual([]);
 });
 
+test("the forgot-password, reset and verification pages have no serious accessibility findings", async ({ page }) => {
+  test.setTimeout(300_000);
+  await visit(page, "/forgot-password", page.getByRole("heading", { name: "Forgot Password" }));
+  await scan(page, "forgot password");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Email address is required")).toBeVisible();
+  await scan(page, "forgot password with errors");
+  const token = "A".repeat(43);
+  await visit(page, `/reset-password?token=${token}`, page.getByRole("heading", { name: "Set a New Password" }));
+  await scan(page, "reset password");
+  await page.getByLabel("New password").fill("long-enough-password");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText("This link is not valid")).toBeVisible();
+  await scan(page, "reset password with an unknown link");
+  await visit(page, `/verify-email?token=${token}`, page.getByRole("heading", { name: "Confirm Email Address" }));
+  await scan(page, "verify email");
+  expect(findings).toEqual([]);
+});
+
 test("the employee's pages and dialogs have no serious accessibility findings", async ({ browser }) => {
   test.setTimeout(900_000); // generous: each axe scan takes seconds when the machine is shared
   const page = await signedIn(browser, employee);

@@ -91,8 +91,17 @@ const STATIC_PAGES = [
   "/admin/documents",
   "/api-docs",
   "/profile/legal",
+  "/profile/email",
+  "/admin/mail-log",
   "/login",
   "/register",
+  // Issue 31: the mailed links' public pages, with no token, a malformed one and an unknown one (the GET changes nothing).
+  "/forgot-password",
+  "/reset-password",
+  "/reset-password?token=short",
+  "/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  "/verify-email",
+  "/verify-email?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
 ];
 
 const ODD_PATHS = ["/dashboard/..", "/deal-room/..", "/msa/..", "/msa/%2e%2e", "/dashboard/", "/%2e%2e/dashboard", "/course/%zz", "/project/%2e%2e/edit", "/no-such-page"];

@@ -1,0 +1,106 @@
+// Issue 31: an investor adds an email address on the profile page and confirms it through the link in the
+// mail; later, signed out, "Forgot password?" mails a reset link; the link's page sets a new password and
+// the investor signs in with it. The e2e server has no SMTP_URL, so each mail is an .eml file under its
+// DATA_DIR/mail/ (scripts/e2e-server.mjs), read and parsed here as a mail client would.
+import fs from "node:fs";
+import path from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { test, expect } from "@playwright/test";
+import { createUser, PASSWORD, signIn } from "./support/users";
+
+const MAIL_DIR = path.join(path.resolve(process.env.E2E_DATA_DIR || "tmp/e2e-data"), "mail");
+
+/** The newest mail to `to` whose subject matches, once its file is there. */
+async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith(".eml")) : [];
+        const mails = await Promise.all(files.map(async (f) => ({ mtime: fs.statSync(path.join(MAIL_DIR, f)).mtimeMs, mail: await simpleParser(fs.readFileSync(path.join(MAIL_DIR, f))) })));
+        found = mails
+          .filter(({ mail }) => mail.to && !Array.isArray(mail.to) && mail.to.text === to && subject.test(mail.subject ?? ""))
+          .sort((a, b) => b.mtime - a.mtime)[0]?.mail;
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The mail's link as a path on the server under test (APP_URL's host may differ from the test's port). */
+function linkPath(mail: ParsedMail): string {
+  const match = /(https?:\/\/\S+\?token=[A-Za-z0-9_-]+)/.exec(mail.text ?? "");
+  expect(match, "the mail carries a link with its token").not.toBeNull();
+  const url = new URL(match![1]);
+  return url.pathname + url.search;
+}
+
+test("add and verify an email address, then reset a forgotten password through the mailed link", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const investor = await createUser(baseURL!, "external", { prefix: "reset" });
+  const address = `${investor.username}@Example.COM`;
+  const normalized = `${investor.username}@example.com`;
+
+  // The profile page, from the user menu: add an address, confirm it with the mail's link.
+  await signIn(page, investor, "/dashboard");
+  await page.getByRole("button", { name: new RegExp(investor.username) }).first().click();
+  await page.getByRole("menuitem", { name: "Email address" }).click();
+  await expect(page.getByRole("heading", { name: "Email Address" })).toBeVisible();
+  await page.getByLabel("Email address").fill(address);
+  await page.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(page.getByText(/We have sent a link to this address/)).toBeVisible();
+
+  const verification = await mailTo(normalized, /Confirm your email address/);
+  expect(verification.html).toContain("Confirm this address");
+  const verifyPath = linkPath(verification);
+  expect(verifyPath).toMatch(/^\/verify-email\?token=/);
+  // Opening the link changes nothing; the button confirms.
+  await page.goto(verifyPath);
+  await page.goto(verifyPath);
+  await page.getByRole("button", { name: "Confirm email address" }).click();
+  await expect(page.getByText("Your email address is confirmed.")).toBeVisible();
+  await page.goto("/profile/email");
+  await expect(page.getByText(normalized)).toBeVisible();
+
+  // Signed out, in a browser of its own: Forgot password? → the mail → the link → a new password.
+  const context = await browser.newContext({ baseURL });
+  const guest = await context.newPage();
+  await guest.goto("/login");
+  await guest.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(guest).toHaveURL(/\/forgot-password$/);
+  await guest.getByLabel("Email address").fill(normalized);
+  await guest.getByRole("button", { name: "Send reset link" }).click();
+  await expect(guest.getByText(/If an account has this verified address/)).toBeVisible();
+
+  const reset = await mailTo(normalized, /Set a new password/);
+  const resetPath = linkPath(reset);
+  expect(resetPath).toMatch(/^\/reset-password\?token=/);
+  await guest.goto(resetPath);
+  const newPassword = "a-brand-new-password";
+  await guest.getByLabel("New password").fill(newPassword);
+  await guest.getByRole("button", { name: "Set new password" }).click();
+  await expect(guest.getByText(/Your new password is set/)).toBeVisible();
+
+  // The first browser's session ended with the reset.
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login/);
+
+  // The old password no longer works; the new one does.
+  await guest.goto("/login");
+  await guest.getByLabel("Username").fill(investor.username);
+  await guest.getByLabel("Password").fill(PASSWORD);
+  await guest.getByRole("button", { name: "Log in" }).click();
+  await expect(guest.getByText("Invalid username or password")).toBeVisible();
+  await guest.getByLabel("Password").fill(newPassword);
+  await guest.getByRole("button", { name: "Log in" }).click();
+  await expect(guest).toHaveURL(/\/dashboard/);
+
+  // The link worked once.
+  await guest.goto(resetPath);
+  await guest.getByLabel("New password").fill("yet-another-password");
+  await guest.getByRole("button", { name: "Set new password" }).click();
+  await expect(guest.getByText(/already been used/)).toBeVisible();
+  await context.close();
+});
