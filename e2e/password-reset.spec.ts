@@ -48,7 +48,7 @@ test("add and verify an email address, then reset a forgotten password through t
   await page.getByRole("button", { name: new RegExp(investor.username) }).first().click();
   await page.getByRole("menuitem", { name: "Email address" }).click();
   await expect(page.getByRole("heading", { name: "Email Address" })).toBeVisible();
-  await page.getByLabel("Email address").fill(address);
+  await page.getByRole("textbox", { name: "Email address" }).fill(address);
   await page.getByRole("button", { name: "Send confirmation link" }).click();
   await expect(page.getByText(/We have sent a link to this address/)).toBeVisible();
 
@@ -70,7 +70,7 @@ test("add and verify an email address, then reset a forgotten password through t
   await guest.goto("/login");
   await guest.getByRole("link", { name: "Forgot password?" }).click();
   await expect(guest).toHaveURL(/\/forgot-password$/);
-  await guest.getByLabel("Email address").fill(normalized);
+  await guest.getByRole("textbox", { name: "Email address" }).fill(normalized);
   await guest.getByRole("button", { name: "Send reset link" }).click();
   await expect(guest.getByText(/If an account has this verified address/)).toBeVisible();
 

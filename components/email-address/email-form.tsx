@@ -13,7 +13,7 @@ export function EmailForm({ current }: { current: string | null }) {
   const email = fieldError("email");
   const message = state && !state.ok && !email ? state.error : null;
   return (
-    <form {...form} className="grid gap-4" aria-label="Email address">
+    <form {...form} className="grid gap-4" aria-label="Change email address">
       <FormField id="profile-email" label={current ? "New email address" : "Email address"} error={email}>
         {(a11y) => <Input {...a11y} name="email" type="email" defaultValue={state && !state.ok ? state.email : ""} autoComplete="email" autoCapitalize="none" spellCheck={false} />}
       </FormField>

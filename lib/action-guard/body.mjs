@@ -9,7 +9,7 @@
 // - useAction (components/ui/use-action.ts): `[input, { idempotencyKey }]` as text/plain JSON, or, when
 //   the input is a FormData (a file upload), multipart with the root `["$K1", {...}]` in part "0" and the
 //   form's entries in parts "_1_<name>".
-// - a `<form action>` with useActionState (login, register): `[state, "$K1"]` as multipart; before
+// - a `<form action>` with useActionState (login, register, the email and password-reset forms): `[state, "$K1"]` as multipart; before
 //   JavaScript has loaded, a plain form post carrying `$ACTION_REF_n`, `$ACTION_n:0` =
 //   `{"id":…,"bound":"$@1"}` and `$ACTION_n:1` = `[state]` beside the form's fields.
 // - inside the values: strings (a leading `$` escaped as `$$`), numbers, booleans, null, `$undefined`,
