@@ -199,7 +199,7 @@ test("the forgot-password, reset and verification pages have no serious accessib
   const token = "A".repeat(43);
   await visit(page, `/reset-password?token=${token}`, page.getByRole("heading", { name: "Set a New Password" }));
   await scan(page, "reset password");
-  await page.getByLabel("New password").fill("long-enough-password");
+  await page.getByLabel("New password", { exact: true }).fill("long-enough-password");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByText("This link is not valid")).toBeVisible();
   await scan(page, "reset password with an unknown link");

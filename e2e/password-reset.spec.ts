@@ -79,7 +79,7 @@ test("add and verify an email address, then reset a forgotten password through t
   expect(resetPath).toMatch(/^\/reset-password\?token=/);
   await guest.goto(resetPath);
   const newPassword = "a-brand-new-password";
-  await guest.getByLabel("New password").fill(newPassword);
+  await guest.getByLabel("New password", { exact: true }).fill(newPassword);
   await guest.getByRole("button", { name: "Set new password" }).click();
   await expect(guest.getByText(/Your new password is set/)).toBeVisible();
 
@@ -90,16 +90,16 @@ test("add and verify an email address, then reset a forgotten password through t
   // The old password no longer works; the new one does.
   await guest.goto("/login");
   await guest.getByLabel("Username").fill(investor.username);
-  await guest.getByLabel("Password").fill(PASSWORD);
+  await guest.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await guest.getByRole("button", { name: "Log in" }).click();
   await expect(guest.getByText("Invalid username or password")).toBeVisible();
-  await guest.getByLabel("Password").fill(newPassword);
+  await guest.getByLabel("Password", { exact: true }).fill(newPassword);
   await guest.getByRole("button", { name: "Log in" }).click();
   await expect(guest).toHaveURL(/\/dashboard/);
 
   // The link worked once.
   await guest.goto(resetPath);
-  await guest.getByLabel("New password").fill("yet-another-password");
+  await guest.getByLabel("New password", { exact: true }).fill("yet-another-password");
   await guest.getByRole("button", { name: "Set new password" }).click();
   await expect(guest.getByText(/already been used/)).toBeVisible();
   await context.close();
