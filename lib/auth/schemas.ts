@@ -1,7 +1,7 @@
 // Sign-in and registration, as the routes and the login screen's actions parse them (on the server: the
 // login page ships no zod). Limits and messages live in lib/auth/rules.ts.
 import * as z from "zod/mini";
-import { optionalEmailSchema } from "@/lib/email-address/schemas";
+import { optionalEmailSchema } from "@/lib/validation/email-address";
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "@/lib/auth/rules";
 
 export const ROLES = ["employee", "external"] as const;

@@ -52,7 +52,10 @@ export async function verifyEmail(token: string, now = new Date()): Promise<{ em
   });
 }
 
-async function emailStatusIn(tx: Tx, userId: string, now = new Date()): Promise<EmailStatus> {
+/** Reads through a transaction or the client alike. */
+type Reader = Pick<Tx, "user" | "accountToken">;
+
+async function emailStatusIn(tx: Reader, userId: string, now = new Date()): Promise<EmailStatus> {
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
   const pending = await tx.accountToken.findFirst({
     where: { userId, purpose: "verify-email", usedAt: null, expiresAt: { gt: now } },
@@ -64,6 +67,5 @@ async function emailStatusIn(tx: Tx, userId: string, now = new Date()): Promise<
 
 /** The profile page's read. */
 export async function getEmailStatus(actor: SessionUser): Promise<EmailStatus> {
-  const db = await getDb();
-  return emailStatusIn(db as unknown as Tx, actor.id);
+  return emailStatusIn(await getDb(), actor.id);
 }

@@ -1,7 +1,7 @@
 // Password reset (issue 31) as its forms, actions and routes parse it. Client-safe (zod/mini).
 import * as z from "zod/mini";
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/rules";
-import { emailAddressSchema } from "@/lib/email-address/schemas";
+import { emailAddressSchema } from "@/lib/validation/email-address";
 import { linkTokenSchema } from "@/lib/account-tokens/schemas";
 
 export const passwordResetRequestSchema = z.object({ email: emailAddressSchema });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { changeEmailSchema, EMAIL_MESSAGES, emailAddressSchema, normalizeEmail, optionalEmailSchema } from "@/lib/email-address/schemas";
+import { changeEmailSchema } from "@/lib/email-address/schemas";
+import { EMAIL_MESSAGES, emailAddressSchema, normalizeEmail, optionalEmailSchema } from "@/lib/validation/email-address";
 
 const parse = (email: unknown) => z.safeParse(changeEmailSchema, { email });
 const firstError = (email: unknown) => {
