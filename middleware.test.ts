@@ -40,6 +40,22 @@ describe("middleware (first gate)", () => {
     expect((await visit("/sharedx")).status).toBe(307);
   });
 
+  it("lets the mailed links' pages and the reset and verification calls through signed out; the links' pages are never cached or indexed", async () => {
+    const token = "A".repeat(43);
+    for (const path of [`/reset-password?token=${token}`, `/verify-email?token=${token}`]) {
+      const res = await visit(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+    for (const path of ["/forgot-password", "/api/auth/password-reset", "/api/auth/password-reset/confirm", "/api/auth/verify-email"]) {
+      expect({ path, status: (await visit(path)).status }).toEqual({ path, status: 200 });
+    }
+    // The profile's address is a signed-in call; the Mail Log a signed-in page.
+    expect((await visit("/api/profile/email")).status).toBe(401);
+    expect((await visit("/admin/mail-log")).status).toBe(307);
+  });
+
   it("tells a page its request's method, whatever header the client sent (a HEAD of the share page is no view)", async () => {
     const forwarded = (res: Response) => res.headers.get("x-middleware-request-x-request-method");
     const head = await middleware(new NextRequest(new URL("/shared/msa/abc", "http://portal.test"), { method: "HEAD" }));
