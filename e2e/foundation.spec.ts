@@ -48,8 +48,9 @@ test("register → pending notice → approved by an employee → investor dashb
   await shot(staff, "dashboard-employee");
   await staff.getByRole("button", { name: "Open menu" }).click();
   const menu = staff.getByRole("navigation", { name: "Employee tools" });
-  // Twelve tools plus the Pipeline Board (issue 21).
-  await expect(menu.getByRole("button").or(menu.getByRole("link"))).toHaveCount(13);
+  // Twelve tools plus the Pipeline Board (issue 21) and the Mail Log (issue 31).
+  await expect(menu.getByRole("button").or(menu.getByRole("link"))).toHaveCount(14);
+  await expect(menu.getByRole("link", { name: "Mail Log" })).toHaveAttribute("href", "/admin/mail-log");
   await expect(menu.getByRole("link", { name: "Pipeline Board" })).toBeVisible();
   await menu.getByRole("button", { name: "User Management" }).click();
   const dialog = staff.getByRole("dialog", { name: "User Management" });
