@@ -208,6 +208,25 @@ test("the forgot-password, reset and verification pages have no serious accessib
   expect(findings).toEqual([]);
 });
 
+test("the email address page and the Mail Log have no serious accessibility findings", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const page = await signedIn(browser, employee);
+  await visit(page, "/profile/email", page.getByRole("heading", { name: "Email Address" }));
+  await scan(page, "email address");
+  await page.getByRole("textbox", { name: "Email address" }).fill("not an address");
+  await page.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(page.getByText("Enter a valid email address")).toBeVisible();
+  await scan(page, "email address with errors");
+  await page.getByRole("textbox", { name: "Email address" }).fill("a11y@example.com");
+  await page.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(page.getByText(/We have sent a link/)).toBeVisible();
+  await visit(page, "/admin/mail-log", page.getByRole("heading", { name: "Mail Log" }));
+  await expect(page.getByRole("cell", { name: "a11y@example.com" })).toBeVisible();
+  await scan(page, "mail log");
+  await page.context().close();
+  expect(findings).toEqual([]);
+});
+
 test("the employee's pages and dialogs have no serious accessibility findings", async ({ browser }) => {
   test.setTimeout(900_000); // generous: each axe scan takes seconds when the machine is shared
   const page = await signedIn(browser, employee);
