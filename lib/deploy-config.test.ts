@@ -105,3 +105,15 @@ describe("env.dataDir", () => {
     expect(env.dataDir).toBe(`${process.cwd()}/data`);
   });
 });
+
+describe("mail settings", () => {
+  const base = { SESSION_SECRET: "s".repeat(40), DATABASE_URL: "postgres://db/app", DATA_DIR: "/var/lib/portal", TRUST_PROXY: "true" };
+  it("refuses an APP_URL that is not an http(s) address", () => {
+    expect(checkConfiguration({ ...base, APP_URL: "portal.example.com" }).errors).toEqual([expect.stringContaining("APP_URL must be")]);
+    expect(checkConfiguration({ ...base, APP_URL: "https://portal.example.com" }).errors).toEqual([]);
+  });
+  it("warns when mail goes out by SMTP with links to localhost", () => {
+    expect(checkConfiguration({ ...base, SMTP_URL: "smtp://u:p@mail:587" }).warnings).toEqual([expect.stringContaining("APP_URL is not")]);
+    expect(checkConfiguration({ ...base, SMTP_URL: "smtp://u:p@mail:587", APP_URL: "https://portal.example.com" }).warnings).toEqual([]);
+  });
+});

@@ -46,6 +46,12 @@ export function checkConfiguration(e: Env): ConfigurationReport {
   } else if (!dataDir) {
     errors.push("Set SIGNING_CERT_P12 (the firm's PKCS#12 certificate, base64) and SIGNING_CERT_PASSWORD, or DATA_DIR (a folder outside the app) for the self-signed certificate that seals the executed MSA and the tax pack.");
   }
+  // Mail (issue 31): its links are built on APP_URL.
+  const appUrl = e.APP_URL?.trim();
+  if (appUrl && !/^https?:\/\/[^\s/]+/.test(appUrl)) errors.push("APP_URL must be the site's http(s) address, such as https://portal.example.com.");
+  if (e.SMTP_URL?.trim() && !appUrl) {
+    warnings.push("SMTP_URL is set but APP_URL is not: the links in mail (password reset, email confirmation) point at http://localhost. Set APP_URL to the site's address.");
+  }
   if (e.CLIENT_IP_HEADER && !/^[a-z0-9-]+$/i.test(e.CLIENT_IP_HEADER.trim())) {
     errors.push("CLIENT_IP_HEADER must be a header name such as x-real-ip.");
   }
