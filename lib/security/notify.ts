@@ -3,8 +3,7 @@ import "server-only";
 // from a stolen session is seen. Queued in the change's transaction (lib/agreements/notifications/deliver.ts).
 import { notifyUser } from "@/lib/agreements/notifications/deliver";
 import type { AfterCommit } from "@/lib/transaction";
-
-export const SECURITY_PAGE = "/profile/security";
+import { SECURITY_PATH } from "@/lib/security/paths";
 
 const MESSAGES = {
   "totp-enabled": "Authenticator codes were turned on for your account.",
@@ -18,5 +17,5 @@ const MESSAGES = {
 export type SecurityNotice = keyof typeof MESSAGES;
 
 export function notifySecurityChange(afterCommit: AfterCommit, userId: string, kind: SecurityNotice, detail?: string): Promise<void> {
-  return notifyUser(afterCommit, userId, { kind: `security.${kind}`, message: detail ? `${MESSAGES[kind]} ${detail}` : MESSAGES[kind], link: SECURITY_PAGE });
+  return notifyUser(afterCommit, userId, { kind: `security.${kind}`, message: detail ? `${MESSAGES[kind]} ${detail}` : MESSAGES[kind], link: SECURITY_PATH });
 }
