@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import { action, formFields, type ActionFailure } from "@/lib/action";
 import { safeNextPath } from "@/lib/client/safe-next";
 import { clearPendingLoginCookie } from "@/lib/security/pending-login-jar";
-import { authHref } from "@/components/auth/auth-href";
+import { authHref } from "@/lib/auth/auth-href";
 
 const cancel = action({ permission: "public", input: z.object({}), refresh: false }, async () => {
   await clearPendingLoginCookie();

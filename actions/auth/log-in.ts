@@ -11,14 +11,14 @@ import { safeNextPath } from "@/lib/client/safe-next";
 import { currentRequest } from "@/lib/current-request";
 import { clientIp } from "@/lib/request";
 import { destroySession } from "@/lib/session";
-import { authenticate } from "@/lib/users/service";
 import { setPendingLoginCookie } from "@/lib/security/pending-login-jar";
 import { signInOrigin } from "@/lib/security/sign-in-origin";
-import { authHref } from "@/components/auth/auth-href";
+import { signInWithPassword } from "@/lib/security/sign-in";
+import { authHref } from "@/lib/auth/auth-href";
 
 const signIn = action({ permission: "public", input: loginSchema, refresh: false }, async ({ user: previous, input }) => {
   const req = await currentRequest();
-  const user = await authenticate(input, clientIp(req));
+  const user = await signInWithPassword(input, clientIp(req));
   if (user.secondFactor.length > 0) {
     await setPendingLoginCookie(user.id, usernameKey(input.username));
     return { secondFactor: true };
