@@ -352,6 +352,15 @@ test("the investor's pages and dialogs have no serious accessibility findings", 
   await expect(page.getByText("Signatory's title is required for an entity")).toBeVisible();
   await scan(page, "legal profile: entity with errors");
 
+  // Issue 32: the security page, and its authenticator setup (QR code, key, the first code's field).
+  await visit(page, "/profile/security", page.getByRole("heading", { name: "Security", level: 1 }));
+  await scan(page, "security");
+  const setup = page.getByRole("form", { name: "Set up authenticator codes" });
+  await setup.getByLabel("Your password").fill(PASSWORD);
+  await setup.getByRole("button", { name: "Set up authenticator codes" }).click();
+  await expect(page.getByTestId("totp-secret")).toBeVisible();
+  await scan(page, "security: authenticator setup");
+
   await visit(page, "/deal-room", page.locator("main h1").first());
   await scan(page, "deal room");
   await page.getByRole("tab", { name: "Upload & Manage" }).click();
