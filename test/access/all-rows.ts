@@ -16,6 +16,7 @@ import { agreementRows, agreementActionRows } from "@/test/access/agreements.row
 import { msaRows, msaActionRows } from "@/test/access/msa.rows";
 import { taxPackRows, taxPackActionRows } from "@/test/access/tax-pack.rows";
 import { legalProfileRows, legalProfileActionRows } from "@/test/access/legal-profile.rows";
+import { securityRows, securityActionRows } from "@/test/access/security.rows";
 
 export const allRows: AccessRow[] = [
   ...authRows,
@@ -32,6 +33,7 @@ export const allRows: AccessRow[] = [
   ...requirementRows,
   ...taxPackRows,
   ...legalProfileRows,
+  ...securityRows,
 ];
 
 export const allActionRows: ActionRow[] = [
@@ -45,4 +47,5 @@ export const allActionRows: ActionRow[] = [
   ...msaActionRows,
   ...taxPackActionRows,
   ...legalProfileActionRows,
+  ...securityActionRows,
 ];

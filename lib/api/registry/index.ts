@@ -15,6 +15,7 @@ import { reservationEndpoints } from "@/lib/api/registry/reservations";
 import { userEndpoints } from "@/lib/api/registry/users";
 import { taxPackEndpoints } from "@/lib/api/registry/tax-pack";
 import { legalProfileEndpoints } from "@/lib/api/registry/legal-profile";
+import { securityEndpoints } from "@/lib/api/registry/security";
 
 const FEATURES: Record<string, AnyEndpoint>[] = [
   authEndpoints,
@@ -31,6 +32,7 @@ const FEATURES: Record<string, AnyEndpoint>[] = [
   msaEndpoints,
   taxPackEndpoints,
   legalProfileEndpoints,
+  securityEndpoints,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = FEATURES.flatMap((feature) => Object.values(feature));
