@@ -6,9 +6,9 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { authorize } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/session";
-import { unseal } from "@/lib/security/secret-box";
-import { otpauthUrl } from "@/lib/security/totp";
-import { unusedRecoveryCodes } from "@/lib/security/factor-store";
+import { unseal } from "@/lib/second-factor/secret-box";
+import { otpauthUrl } from "@/lib/second-factor/totp";
+import { secondFactorsOf, unusedRecoveryCodes } from "@/lib/second-factor/factor-store";
 import { listOwnSessions } from "@/lib/security/sessions";
 
 export type TotpSetupView = { secret: string; otpauthUrl: string; qrDataUrl: string };
@@ -29,4 +29,9 @@ export async function getSecurityOverview(actor: SessionUser) {
   const recoveryCodesLeft = totp === "on" ? await unusedRecoveryCodes(db, actor.id) : 0;
   const { sessions } = await listOwnSessions(actor);
   return { totp: (setup || totp !== "pending" ? totp : "off") as "off" | "pending" | "on", setup, recoveryCodesLeft, sessions };
+}
+
+/** Whether the caller's account has authenticator codes on: signing then accepts a code for the password. */
+export async function hasAuthenticatorCodes(actor: SessionUser): Promise<boolean> {
+  return (await secondFactorsOf(await getDb(), actor.id)).includes("totp");
 }

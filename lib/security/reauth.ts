@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { verifyPassword } from "@/lib/auth/password";
 import { beginReauthAttempt, clearSigningFailures } from "@/lib/auth/rate-limit";
-import { consumeTotpCode } from "@/lib/security/factor-store";
+import { consumeTotpCode } from "@/lib/second-factor/factor-store";
 import type { SessionUser } from "@/lib/session";
 
 export type Reauth = { password?: string; code?: string };

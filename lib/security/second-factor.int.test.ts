@@ -8,7 +8,7 @@ import { POST as confirmTotp } from "@/app/api/profile/totp/confirm/route";
 import { POST as disableTotp } from "@/app/api/profile/totp/disable/route";
 import { POST as regenerate } from "@/app/api/profile/recovery-codes/route";
 import { getDb } from "@/lib/db";
-import { codeAt } from "@/lib/security/totp";
+import { codeAt } from "@/lib/second-factor/totp";
 import { MAX_FAILURES_PER_USER_AND_IP } from "@/lib/auth/rate-limit";
 import { PENDING_LOGIN_COOKIE } from "@/lib/security/pending-login";
 import { call, cookieFrom } from "@/test/http";

@@ -7,7 +7,7 @@ import { transaction } from "@/lib/transaction";
 import { writeAudit } from "@/lib/audit/write";
 import { AppError } from "@/lib/errors";
 import { beginLoginAttempt, clearLoginFailures } from "@/lib/auth/rate-limit";
-import { consumeRecoveryCode, consumeTotpCode, secondFactorsOf, unusedRecoveryCodes } from "@/lib/security/factor-store";
+import { consumeRecoveryCode, consumeTotpCode, secondFactorsOf, unusedRecoveryCodes } from "@/lib/second-factor/factor-store";
 import { notifySecurityChange } from "@/lib/security/notify";
 import type { PendingLogin } from "@/lib/security/pending-login";
 import type { SecondFactorInput } from "@/lib/security/schemas";

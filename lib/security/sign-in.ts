@@ -5,7 +5,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import type { LoginInput } from "@/lib/auth/schemas";
 import { authenticate } from "@/lib/users/service";
-import { secondFactorsOf } from "@/lib/security/factor-store";
+import { secondFactorsOf } from "@/lib/second-factor/factor-store";
 
 export async function signInWithPassword(input: LoginInput, ip: string) {
   const db = await getDb();

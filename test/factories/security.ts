@@ -1,9 +1,9 @@
 // Authenticator codes for tests, written straight to the database: a known secret, pending or turned on,
 // without going through the setup screens. `codeNow` is what the user's app would show.
 import { getDb } from "@/lib/db";
-import { seal } from "@/lib/security/secret-box";
-import { codeAt } from "@/lib/security/totp";
-import { hashRecoveryCode } from "@/lib/security/recovery-codes";
+import { seal } from "@/lib/second-factor/secret-box";
+import { codeAt } from "@/lib/second-factor/totp";
+import { hashRecoveryCode } from "@/lib/second-factor/recovery-codes";
 
 export const TEST_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 

@@ -3,9 +3,9 @@ import "server-only";
 // time step, and marks a recovery code used. Each consumption is a single conditional UPDATE, so two
 // requests racing with the same code cannot both succeed.
 import type { Tx } from "@/lib/db";
-import { unseal } from "@/lib/security/secret-box";
-import { acceptedStep } from "@/lib/security/totp";
-import { hashRecoveryCode } from "@/lib/security/recovery-codes";
+import { unseal } from "@/lib/second-factor/secret-box";
+import { acceptedStep } from "@/lib/second-factor/totp";
+import { hashRecoveryCode } from "@/lib/second-factor/recovery-codes";
 
 export type SecondFactorKind = "totp";
 

@@ -1,4 +1,4 @@
-import { hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from "@/lib/security/recovery-codes";
+import { hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from "@/lib/second-factor/recovery-codes";
 
 test("ten distinct codes of ten characters, shown as xxxxx-xxxxx", () => {
   const codes = newRecoveryCodes();

@@ -1,6 +1,6 @@
 // Issue 32: the rules a code must pass, without a database: ±1 step of clock skew, never ±2, and no
 // code accepted twice or after a newer one.
-import { acceptedStep, codeAt, newTotpSecret, otpauthUrl, stepAt, TOTP_PERIOD } from "@/lib/security/totp";
+import { acceptedStep, codeAt, newTotpSecret, otpauthUrl, stepAt, TOTP_PERIOD } from "@/lib/second-factor/totp";
 
 const secret = newTotpSecret();
 // The middle of a step, so ±1 step lands cleanly inside the neighbours.

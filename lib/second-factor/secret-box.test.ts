@@ -1,4 +1,4 @@
-import { seal, unseal } from "@/lib/security/secret-box";
+import { seal, unseal } from "@/lib/second-factor/secret-box";
 
 test("a sealed secret reads back for its owner only, and never shows the plain text", () => {
   const sealed = seal("JBSWY3DPEHPK3PXP", "user-1");
