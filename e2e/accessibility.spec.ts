@@ -9,6 +9,7 @@ import { test, expect, request, type Browser, type Locator, type Page } from "@p
 import { createProject } from "./support/projects";
 import { adminApi, createUser, PASSWORD, signIn, type E2EUser } from "./support/users";
 import { selectInAgreement } from "./support/agreements";
+import { Secret, TOTP } from "otpauth";
 
 // A wrong locator fails in seconds instead of waiting out the (long) test timeout.
 test.use({ actionTimeout: 20_000 });
@@ -186,6 +187,28 @@ test("the login page has no serious accessibility findings", async ({ page }) =>
   await page.getByRole("form", { name: "Register" }).getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
   await scan(page, "login: register with errors");
+
+  // Issue 32: the second step (code, then recovery code), for an account with authenticator codes on.
+  const user = await createUser(test.info().project.use.baseURL!, "external", { prefix: "a11y.totp" });
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await api.post("/api/auth/login", { data: { username: user.username, password: PASSWORD } })).status()).toBe(200);
+  const { secret } = await (await api.post("/api/profile/totp", { data: { password: PASSWORD } })).json();
+  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate();
+  expect((await api.post("/api/profile/totp/confirm", { data: { code } })).status()).toBe(200);
+  await api.dispose();
+  await visit(page, "/login", page.getByRole("heading", { name: "Investor Login" }));
+  const login = page.getByRole("form", { name: "Login" });
+  await login.getByLabel("Username").fill(user.username);
+  await login.getByLabel("Password").fill(PASSWORD);
+  await login.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("heading", { name: "Enter your authenticator code" })).toBeVisible();
+  await page.getByLabel("Authentication code").fill("12");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText(/That code is not right/)).toBeVisible();
+  await scan(page, "login: second step with an error");
+  await page.getByRole("link", { name: "Use a recovery code" }).click();
+  await expect(page.getByLabel("Recovery code")).toBeVisible();
+  await scan(page, "login: recovery code");
   expect(findings).toEqual([]);
 });
 
@@ -389,6 +412,15 @@ test("the investor's pages and dialogs have no serious accessibility findings", 
   await page.getByRole("button", { name: "Save legal profile" }).click();
   await expect(page.getByText("Signatory's title is required for an entity")).toBeVisible();
   await scan(page, "legal profile: entity with errors");
+
+  // Issue 32: the security page, and its authenticator setup (QR code, key, the first code's field).
+  await visit(page, "/profile/security", page.getByRole("heading", { name: "Security", level: 1 }));
+  await scan(page, "security");
+  const setup = page.getByRole("form", { name: "Set up authenticator codes" });
+  await setup.getByLabel("Your password").fill(PASSWORD);
+  await setup.getByRole("button", { name: "Set up authenticator codes" }).click();
+  await expect(page.getByTestId("totp-secret")).toBeVisible();
+  await scan(page, "security: authenticator setup");
 
   await visit(page, "/deal-room", page.locator("main h1").first());
   await scan(page, "deal room");

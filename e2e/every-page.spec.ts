@@ -91,6 +91,7 @@ const STATIC_PAGES = [
   "/admin/documents",
   "/api-docs",
   "/profile/legal",
+  "/profile/security",
   "/profile/email",
   "/admin/mail-log",
   "/login",

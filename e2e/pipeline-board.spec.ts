@@ -95,7 +95,7 @@ test("Move to… and Show more keep the keyboard on the cards, and cards fit the
   const long = `Board ${tag} ${"Wolfeschlegelsteinhausenbergerdorff".repeat(2)}`;
   await createProject(baseURL!, "board", { client: mover, stage: "Pipeline" });
   await createProject(baseURL!, "board", { client: long, stage: "Pipeline" });
-  // 51 Deployed deals: the column shows 50, Show more the 51st.
+  // 51 Deployed deals: the column's first HTML shows 12, Show more the other 39.
   for (let i = 0; i < 51; i += 17) {
     await Promise.all(Array.from({ length: Math.min(17, 51 - i) }, (_, j) => createProject(baseURL!, "board", { client: `Board ${tag} Many ${String(i + j + 1).padStart(2, "0")}`, stage: "Deployed" })));
   }
@@ -123,11 +123,25 @@ test("Move to… and Show more keep the keyboard on the cards, and cards fit the
   await expect(page.getByText(`${mover} moved to Best Case.`)).toBeAttached();
   await expect(column(page, "Best Case").getByRole("button", { name: `Move ${mover} to…` })).toBeFocused();
 
-  // Show more: the keyboard lands on the first card it added.
+  // Into a column that shows only its first cards: the moved deal is its latest activity, so it is among
+  // them, and the keyboard follows it there.
   const deployed = column(page, "Deployed");
-  await expect(deployed.locator("[data-card-title]")).toHaveCount(50);
+  await expect(deployed.locator("[data-card-title]")).toHaveCount(12);
+  await expect(deployed.getByText(/\b51 deals ·/)).toBeVisible();
+  await column(page, "Best Case").getByRole("button", { name: `Move ${mover} to…` }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("menuitem", { name: "Deployed" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`${mover} moved to Deployed.`)).toBeAttached();
+  await expect(deployed.getByText(/\b52 deals ·/)).toBeVisible();
+  await expect(deployed.getByRole("button", { name: `Move ${mover} to…` })).toBeFocused();
+  await expect(deployed.locator("[data-card-title]")).toHaveCount(12);
+  await expect(deployed.locator("[data-card-title]").first()).toHaveText(mover);
+
+  // Show more: the rest of the column; the keyboard lands on the first card it added.
   await deployed.getByRole("link", { name: /Show more/ }).focus();
   await page.keyboard.press("Enter");
-  await expect(deployed.locator("[data-card-title]")).toHaveCount(51);
-  await expect(deployed.locator("[data-card-title]").nth(50)).toBeFocused();
+  await expect(deployed.locator("[data-card-title]")).toHaveCount(52);
+  await expect(deployed.locator("[data-card-title]").nth(12)).toBeFocused();
+  await expect(deployed.getByRole("link", { name: /Show more/ })).toHaveCount(0);
 });

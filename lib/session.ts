@@ -16,8 +16,14 @@ export type SessionUser = {
 
 export { SESSION_COOKIE };
 
+/** Where a sign-in came from, as the owner's session list shows it (issue 32). */
+export type SessionOrigin = { userAgent?: string | null; ip?: string | null };
+
+// How stale `lastSeenAt` may get (readSession's '5 minutes'): moving it costs a write, so a busy session
+// writes once per interval, not on every request.
+
 /** Creates the session row (the authority) and returns the sealed cookie value that points at it. */
-export async function createSession(user: { id: string; role: "employee" | "external" }): Promise<string> {
+export async function createSession(user: { id: string; role: "employee" | "external" }, origin: SessionOrigin = {}): Promise<string> {
   const db = await getDb();
   const sid = crypto.randomBytes(32).toString("base64url");
   await db.session.create({
@@ -26,6 +32,8 @@ export async function createSession(user: { id: string; role: "employee" | "exte
       userId: user.id,
       data: { role: user.role },
       expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+      userAgent: origin.userAgent?.slice(0, 300) || null,
+      ip: origin.ip?.slice(0, 64) || null,
     },
   });
   return sealSessionCookie({ sid, uid: user.id, role: user.role }, env.sessionSecret);
@@ -38,12 +46,15 @@ export async function readSession(cookieValue: string | undefined): Promise<Sess
   const db = await getDb();
   // One statement: this runs on every signed-in request, and a second round trip for the user would
   // cost more than the join.
-  const [row] = await db.$queryRaw<(Omit<SessionUser, "sessionId"> & { userId: string })[]>`
-    SELECT u.id, u.username, u.role::text AS role, u.status::text AS status, u."createdAt", s."userId"
+  const [row] = await db.$queryRaw<(Omit<SessionUser, "sessionId"> & { userId: string; stale: boolean })[]>`
+    SELECT u.id, u.username, u.role::text AS role, u.status::text AS status, u."createdAt", s."userId",
+      s."lastSeenAt" < now() - interval '5 minutes' AS stale
     FROM sessions s JOIN users u ON u.id = s."userId"
     WHERE s.id = ${payload.sid} AND s."expiresAt" > now()`;
   if (!row || row.userId !== payload.uid || row.status !== "approved") return null;
-  const { userId: _userId, ...user } = row;
+  const { userId: _userId, stale, ...user } = row;
+  // "Last seen" for the session list: a write only when the stored time is older than the interval.
+  if (stale) await db.$executeRaw`UPDATE sessions SET "lastSeenAt" = now() WHERE id = ${payload.sid}`;
   return { ...user, sessionId: payload.sid };
 }
 

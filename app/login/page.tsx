@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { safeNextPath } from "@/lib/client/safe-next";
@@ -7,19 +8,29 @@ import { authHref } from "@/components/auth/auth-href";
 import { AuthSwitch } from "@/components/auth/auth-switch";
 import { LoginForm } from "@/components/auth/login-form";
 import { LoginScreen } from "@/components/auth/login-screen";
+import { SecondFactorForm } from "@/components/auth/second-factor-form";
+import { PENDING_LOGIN_COOKIE, readPendingLogin } from "@/lib/security/pending-login";
 
 export const metadata: Metadata = { title: "Investor Login" };
 
-type Props = { searchParams: Promise<{ next?: string | string[]; tab?: string | string[] }> };
+type Props = { searchParams: Promise<{ next?: string | string[]; tab?: string | string[]; factor?: string | string[] }> };
 
 export default async function LoginPage({ searchParams }: Props) {
-  const { next, tab } = await searchParams;
+  const { next, tab, factor } = await searchParams;
   const target = safeNextPath(typeof next === "string" ? next : undefined);
   // Checked against the session row: a cookie whose session ended still sees the login form.
   if (await getCurrentUser()) redirect(target);
   // The register form had this address (`?tab=register`) before it had its own page.
   if (tab === "register") redirect(authHref("register", target));
   const { companyName, websiteUrl, logoPath } = env.branding;
+  // Issue 32: a right password for an account with a second factor left a pending login: ask for the code.
+  if (await readPendingLogin((await cookies()).get(PENDING_LOGIN_COOKIE)?.value)) {
+    return (
+      <LoginScreen branding={{ companyName, websiteUrl, logoPath }}>
+        <SecondFactorForm next={target} recovery={factor === "recovery"} />
+      </LoginScreen>
+    );
+  }
   return (
     <LoginScreen branding={{ companyName, websiteUrl, logoPath }}>
       <AuthSwitch current="login" next={target} />

@@ -1,5 +1,3 @@
-/** The login or register screen's address (a link, so switching works without JavaScript), keeping `next`. */
-export function authHref(screen: "login" | "register", next: string): string {
-  const query = next !== "/dashboard" ? `?${new URLSearchParams({ next })}` : "";
-  return `/${screen}${query}`;
-}
+// Kept here for the auth components; the function lives in lib/auth so the login actions can use it too
+// without importing a component folder (which imports the actions).
+export { authHref } from "@/lib/auth/auth-href";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useDroppable } from "@dnd-kit/core";
 import { cn } from "@/lib/client/cn";
 import { formatMillions } from "@/lib/format/money";
-import { CARDS_PER_PAGE, MAX_CARDS } from "@/lib/pipeline/schemas";
+import { CARDS_PER_PAGE, MAX_CARDS } from "@/lib/pipeline/board-params";
 import type { IdleLimits } from "@/lib/pipeline/idle";
 import { STAGE_STYLE } from "@/components/shared/stage-style";
 import { BoardCard } from "@/components/pipeline/board-card";
@@ -75,7 +75,7 @@ export function BoardColumn({ column, state, now, limits, busy, onMove, onOpen, 
       {column.cards.length === 0 && <p className="py-6 text-center text-sm text-slate-600">No deals</p>}
       {more && (
         <Link
-          href={boardHref({ ...state, shown: { ...state.shown, [column.stage]: shown + CARDS_PER_PAGE }, stage: column.stage })}
+          href={boardHref({ ...state, shown: { ...state.shown, [column.stage]: Math.min(shown + CARDS_PER_PAGE, MAX_CARDS) }, stage: column.stage })}
           scroll={false}
           onClick={(event) => {
             // A click that opens another tab or window leaves this column as it is.

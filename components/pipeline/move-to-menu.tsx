@@ -1,7 +1,7 @@
 "use client";
 import { MoreHorizontal } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { BOARD_STAGES } from "@/lib/pipeline/schemas";
+import { BOARD_STAGES } from "@/lib/pipeline/board-params";
 import type { Move } from "@/components/pipeline/use-board-moves";
 import type { PlacedCard } from "@/components/pipeline/pipeline-board";
 

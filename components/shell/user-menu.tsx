@@ -1,8 +1,9 @@
 "use client";
 import Link from "next/link";
-import { ChevronDown, IdCard, LogOut, Mail } from "lucide-react";
+import { ChevronDown, IdCard, LogOut, Mail, ShieldCheck } from "lucide-react";
 import { can } from "@/lib/auth/permissions";
 import { LEGAL_PROFILE_PATH } from "@/lib/legal-profile/wire";
+import { SECURITY_PATH } from "@/lib/security/paths";
 import { logOutAction } from "@/actions/auth/log-out";
 import { useAuth } from "@/lib/client/use-auth";
 import { useAction } from "@/components/ui/use-action";
@@ -40,6 +41,14 @@ export function UserMenu() {
             <Link href={LEGAL_PROFILE_PATH}>
               <IdCard aria-hidden />
               Legal profile
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {can(user, "security.manage-own") && (
+          <DropdownMenuItem asChild>
+            <Link href={SECURITY_PATH}>
+              <ShieldCheck aria-hidden />
+              Security
             </Link>
           </DropdownMenuItem>
         )}

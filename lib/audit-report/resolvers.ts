@@ -210,6 +210,9 @@ export const RECORD_RESOLVERS: Partial<Record<AuditEntity, RecordResolver>> = {
   // A legal profile by its investor ("Legal profile of ivan"): its id is theirs.
   "legal-profile": async (db, ids) =>
     new Map((await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, username: true } })).map((u) => [u.id, { name: `Legal profile of ${u.username}`, projectId: null }])),
+  // An account's sign-in security by the account ("Sign-in security of ivan"): its id is theirs.
+  "account-security": async (db, ids) =>
+    new Map((await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, username: true } })).map((u) => [u.id, { name: `Sign-in security of ${u.username}`, projectId: null }])),
   "tax-pack": async (db, ids) => {
     const packs = await db.taxPack.findMany({ where: { id: { in: ids } }, select: { id: true, year: true, investorId: true } });
     const users = await db.user.findMany({ where: { id: { in: packs.map((p) => p.investorId) } }, select: { id: true, username: true } });

@@ -45,6 +45,7 @@ export const AUDIT_ENTITIES = {
   setting: "Setting",
   "tax-pack": "Tax pack",
   "legal-profile": "Legal profile",
+  "account-security": "Sign-in security",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -127,6 +128,14 @@ export const AUDIT_EVENTS = {
   "tax-pack.generated": m("tax-pack", "create", "Tax pack generated"),
   // Issue 19 §2: the investor's legal profile; its record id is the investor's id (one profile each).
   "legal-profile.updated": m("legal-profile", "update", "Legal profile updated"),
+  // Issue 32: an account's second factor and sessions; the record id is the account's id.
+  "security.totp-setup-started": m("account-security", "update", "Authenticator setup started"),
+  "security.totp-enabled": m("account-security", "update", "Authenticator codes turned on"),
+  "security.totp-disabled": m("account-security", "update", "Authenticator codes turned off"),
+  "security.recovery-codes-regenerated": m("account-security", "update", "Recovery codes replaced"),
+  "security.recovery-code-used": m("account-security", "update", "Recovery code used to sign in"),
+  "security.session-revoked": m("account-security", "delete", "Session signed out"),
+  "security.other-sessions-revoked": m("account-security", "delete", "Other sessions signed out"),
 } as const satisfies Record<string, Meta>;
 export type AuditEventName = keyof typeof AUDIT_EVENTS;
 
@@ -179,6 +188,10 @@ type ThreadValues = Values<
 >;
 /** A reply is recorded on its thread (the record the report names); the reply's own id rides along. */
 type ReplyValues = Values<Pick<RedlineReply, "authorId" | "text">, "replyId">;
+/** An account's second factor as audited: never a secret or a code, only states and counts. */
+type SecurityValues = { totp?: AuditScalar; recoveryCodesLeft?: AuditScalar; checkedWith?: AuditScalar };
+/** A session by what its owner sees of it; never its id, which is a bearer credential. */
+type SessionValues = { device?: AuditScalar; ip?: AuditScalar; startedAt?: AuditScalar };
 type NotificationValues = Values<Pick<Notification, "userId" | "kind" | "message" | "link" | "versionId">>;
 
 /** The values each event carries: a creation its new values, a deletion its last ones, a change both. */
@@ -249,6 +262,13 @@ export interface AuditEventData {
   "setting.updated": Changed<{ value?: AuditScalar }>;
   "tax-pack.generated": Created<Values<TaxPack, "format">>;
   "legal-profile.updated": Changed<Values<LegalProfile>>;
+  "security.totp-setup-started": Changed<SecurityValues>;
+  "security.totp-enabled": Changed<SecurityValues>;
+  "security.totp-disabled": Changed<SecurityValues>;
+  "security.recovery-codes-regenerated": Changed<SecurityValues>;
+  "security.recovery-code-used": Changed<SecurityValues>;
+  "security.session-revoked": Deleted<SessionValues>;
+  "security.other-sessions-revoked": Deleted<{ sessions?: AuditScalar }>;
 }
 
 /** One audit event as a service writes it: its name, the record, who did it, and its typed values. */

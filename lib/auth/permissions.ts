@@ -47,6 +47,8 @@ export const PERMISSIONS = {
   // The investor's legal profile (issue 19 §2): theirs to write; the legal team reads it for the agreement.
   "legal-profile.manage": INVESTOR,
   "legal-profile.read-all": EMPLOYEE,
+  // Issue 32: one's own sign-in security (authenticator codes, recovery codes, sessions); never another's.
+  "security.manage-own": EVERYONE,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

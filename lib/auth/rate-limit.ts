@@ -100,6 +100,30 @@ export function beginSigningAttempt(userId: string, ip: string): Promise<LoginAt
   return beginAttempt(key, ip, [{ where: { username: key }, max: MAX_SIGNING_FAILURES }], tooManySigningAttempts);
 }
 
+export const MAX_REAUTH_FAILURES = 5;
+
+export function tooManyReauthAttempts(seconds: number): AppError {
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError("RATE_LIMITED", `Too many wrong passwords or codes. Changes to this account's security are paused; try again in ${minutes} minute${minutes > 1 ? "s" : ""}.`, {
+    retryAfterSeconds: seconds,
+  });
+}
+
+/**
+ * The password or code the security page asks for again (issue 32): per account, from any address, like
+ * signing's. Key "STEP:" and the account id, never a login's (lower case) nor signing's.
+ */
+export function beginReauthAttempt(userId: string, ip: string): Promise<LoginAttempt> {
+  const key = `STEP:${userId}`;
+  return beginAttempt(key, ip, [{ where: { username: key }, max: MAX_REAUTH_FAILURES }], tooManyReauthAttempts);
+}
+
+/** A correct password that is not the whole sign-in (a second factor follows): only this attempt's row goes. */
+export async function forgetAttempt(attempt: LoginAttempt): Promise<void> {
+  const db = await getDb();
+  await db.loginAttempt.deleteMany({ where: { id: attempt.id } });
+}
+
 /** A correct password: the account's failures from this address (this attempt's row included) are forgiven. */
 export async function clearLoginFailures(attempt: LoginAttempt): Promise<void> {
   const db = await getDb();

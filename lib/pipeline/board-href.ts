@@ -1,7 +1,7 @@
 // The board's URL and the table's share the search, quarter and type parameters, so switching views keeps
 // the filters (issue 21 §1). Pure: the server page, the board and the dashboard's switch build links here.
 import type { ProjectType, Quarter, Stage } from "@/lib/projects/schemas";
-import { BOARD_STAGES, CARDS_PER_PAGE, showParam } from "@/lib/pipeline/board-params";
+import { BOARD_STAGES, FIRST_CARDS, showParam } from "@/lib/pipeline/board-params";
 
 export type BoardFilters = { search: string; quarter: Quarter | null; type: ProjectType | null; idle: boolean };
 export type BoardState = BoardFilters & { shown: Record<Stage, number> };
@@ -22,7 +22,7 @@ export function boardHref(state: BoardFilters & { shown?: Partial<Record<Stage, 
   if (state.idle) params.set("idle", "1");
   for (const stage of BOARD_STAGES) {
     const shown = state.shown?.[stage];
-    if (shown && shown > CARDS_PER_PAGE) params.set(showParam(stage), String(shown));
+    if (shown && shown > FIRST_CARDS) params.set(showParam(stage), String(shown));
   }
   if (state.stage) params.set("stage", state.stage);
   return withQuery("/pipeline", params);

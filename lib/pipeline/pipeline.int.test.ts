@@ -202,14 +202,21 @@ describe("the board", () => {
     expect(counts).toEqual({ Pipeline: all.get("Pipeline")?.count ?? 0, "Best Case": all.get("Best Case")?.count ?? 0, Committed: all.get("Committed")?.count ?? 0, Contracted: all.get("Contracted")?.count ?? 0 });
   });
 
-  test("each column shows 50 cards until asked for more", async () => {
+  test("each column shows 12 cards until asked for more", async () => {
     const db = await getDb();
     await db.project.createMany({ data: Array.from({ length: 55 }, (_, i) => ({ client: `Boardmany ${i}`, stage: "Contracted" as const, deploymentQuarter: "Q2'25", address: "1 St", purpose: "x", type: "L2" as const })) });
     const first = await getBoard(emma, boardQuerySchema.parse({ search: "Boardmany", shown: {} }));
     expect(first.columns.find((c) => c.stage === "Contracted")).toMatchObject({ count: 55 });
-    expect(first.columns.find((c) => c.stage === "Contracted")!.cards).toHaveLength(50);
-    const more = await getBoard(emma, boardQuerySchema.parse({ search: "Boardmany", shown: { Contracted: "100" } }));
+    expect(first.columns.find((c) => c.stage === "Contracted")!.cards).toHaveLength(12);
+    // Show more's link asks for 12 + 50; a count below the first page or above the cap is read as the first page.
+    const more = await getBoard(emma, boardQuerySchema.parse({ search: "Boardmany", shown: { Contracted: "62" } }));
     expect(more.columns.find((c) => c.stage === "Contracted")!.cards).toHaveLength(55);
+    const two = await getBoard(emma, boardQuerySchema.parse({ search: "Boardmany", shown: { Contracted: "30" } }));
+    expect(two.columns.find((c) => c.stage === "Contracted")!.cards).toHaveLength(30);
+    for (const odd of ["5", "5000"]) {
+      const board = await getBoard(emma, boardQuerySchema.parse({ search: "Boardmany", shown: { Contracted: odd } }));
+      expect(board.columns.find((c) => c.stage === "Contracted")!.cards).toHaveLength(12);
+    }
   });
 
   test("the median days in stage come from the stays that ended in the last 90 days", async () => {

@@ -3,13 +3,13 @@
 import { z } from "zod";
 import { projectListQuerySchema, type Stage } from "@/lib/projects/schemas";
 import { SETTINGS } from "@/lib/settings/definitions";
-import { BOARD_STAGES, CARDS_PER_PAGE, MAX_CARDS } from "@/lib/pipeline/board-params";
+import { BOARD_STAGES, FIRST_CARDS, MAX_CARDS } from "@/lib/pipeline/board-params";
 
-export { BOARD_STAGES, CARDS_PER_PAGE, MAX_CARDS, showParam } from "@/lib/pipeline/board-params";
+export { BOARD_STAGES, CARDS_PER_PAGE, FIRST_CARDS, MAX_CARDS, showParam } from "@/lib/pipeline/board-params";
 
 const shown = z.preprocess(
   (v) => (v === undefined || v === "" ? undefined : Number(v)),
-  z.number().int().min(CARDS_PER_PAGE).max(MAX_CARDS).catch(CARDS_PER_PAGE).default(CARDS_PER_PAGE),
+  z.number().int().min(FIRST_CARDS).max(MAX_CARDS).catch(FIRST_CARDS).default(FIRST_CARDS),
 );
 
 export const boardQuerySchema = projectListQuerySchema.pick({ search: true, quarter: true, type: true }).extend({

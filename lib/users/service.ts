@@ -4,7 +4,7 @@ import { transaction } from "@/lib/transaction";
 import { writeAudit } from "@/lib/audit/write";
 import { AppError, conflict, notFound } from "@/lib/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { beginLoginAttempt, clearLoginFailures } from "@/lib/auth/rate-limit";
+import { beginLoginAttempt, clearLoginFailures, forgetAttempt } from "@/lib/auth/rate-limit";
 import { usernameKey } from "@/lib/auth/username";
 import type { LoginInput, RegisterInput } from "@/lib/auth/schemas";
 import { initialStatus } from "@/lib/users/policy";
@@ -59,20 +59,31 @@ async function approvedEmployeeExists(tx: Tx): Promise<boolean> {
 
 /**
  * Verifies credentials for an approved account; pending and denied accounts get a 403 that says so. The
- * attempt is counted before the password is checked (lib/auth/rate-limit.ts).
+ * attempt is counted before the password is checked (lib/auth/rate-limit.ts). `secondFactor` lists what
+ * the account must give next, as `factorsOf` finds them (issue 32: lib/security/sign-in.ts passes it, so
+ * this feature does not depend on that one): empty, and the caller makes the session; else only a
+ * pending login.
  */
-export async function authenticate(input: LoginInput, ip: string): Promise<PublicUser> {
+export async function authenticate<F extends string = never>(
+  input: LoginInput,
+  ip: string,
+  factorsOf: (userId: string) => Promise<F[]> = async () => [],
+): Promise<PublicUser & { secondFactor: F[] }> {
   const key = usernameKey(input.username);
   const attempt = await beginLoginAttempt(key, ip);
   const db = await getDb();
   const user = await db.user.findUnique({ where: { usernameKey: key }, select: { ...publicUserFields, passwordHash: true } });
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw new AppError("UNAUTHENTICATED", "Invalid username or password");
-  await clearLoginFailures(attempt);
+  const secondFactor = await factorsOf(user.id);
+  // With a code still to come, a right password forgives nothing: otherwise each new password would wipe
+  // the wrong codes before it, and the codes would have no limit. Only this attempt's own row goes.
+  if (secondFactor.length > 0) await forgetAttempt(attempt);
+  else await clearLoginFailures(attempt);
   if (user.status === "pending") throw new AppError("FORBIDDEN", "Your account is pending approval by a company employee.");
   if (user.status === "denied") throw new AppError("FORBIDDEN", "Your account registration was denied. Please contact the company.");
   const { passwordHash: _omit, ...safe } = user;
-  return safe;
+  return { ...safe, secondFactor };
 }
 
 export async function listUsers(query: UserListQuery = {}): Promise<PublicUser[]> {

@@ -16,6 +16,7 @@ import { agreementRows, agreementActionRows } from "@/test/access/agreements.row
 import { msaRows, msaActionRows } from "@/test/access/msa.rows";
 import { taxPackRows, taxPackActionRows } from "@/test/access/tax-pack.rows";
 import { legalProfileRows, legalProfileActionRows } from "@/test/access/legal-profile.rows";
+import { securityRows, securityActionRows } from "@/test/access/security.rows";
 import { emailRows, emailActionRows } from "@/test/access/email.rows";
 
 export const allRows: AccessRow[] = [
@@ -33,6 +34,7 @@ export const allRows: AccessRow[] = [
   ...requirementRows,
   ...taxPackRows,
   ...legalProfileRows,
+  ...securityRows,
   ...emailRows,
 ];
 
@@ -47,5 +49,6 @@ export const allActionRows: ActionRow[] = [
   ...msaActionRows,
   ...taxPackActionRows,
   ...legalProfileActionRows,
+  ...securityActionRows,
   ...emailActionRows,
 ];

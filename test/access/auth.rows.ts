@@ -1,5 +1,6 @@
-import type { AccessRow, ActionRow } from "@/test/access/types";
+import { everyone, type AccessRow, type ActionRow } from "@/test/access/types";
 import { POST as login } from "@/app/api/auth/login/route";
+import { POST as secondFactor } from "@/app/api/auth/login/second-factor/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
@@ -9,6 +10,8 @@ import { POST as approveUser } from "@/app/api/admin/users/[id]/approve/route";
 import { POST as denyUser } from "@/app/api/admin/users/[id]/deny/route";
 import { logInAction } from "@/actions/auth/log-in";
 import { registerAction } from "@/actions/auth/register";
+import { completeSecondFactorAction } from "@/actions/auth/complete-second-factor";
+import { cancelSignInAction } from "@/actions/auth/cancel-sign-in";
 import { logOutAction } from "@/actions/auth/log-out";
 import { approveUserAction } from "@/actions/users/approve-user";
 import { denyUserAction } from "@/actions/users/deny-user";
@@ -28,6 +31,8 @@ const newAccount = async () => ({ body: { username: `matrix.register${++n}`, pas
 
 export const authRows: AccessRow[] = [
   { name: "POST /api/auth/login", handler: login, setup: signIn, permission: "public" },
+  // Issue 32: the second step answers only a pending login (the 202 of a password step); without one, 401 for anyone.
+  { name: "POST /api/auth/login/second-factor", handler: secondFactor, setup: async () => ({ body: { code: "123456" } }), permission: "public", overrides: everyone(401) },
   { name: "POST /api/auth/register", handler: register, setup: newAccount, permission: "public" },
   { name: "GET /api/auth/me", handler: me, permission: "signed-in" },
   // Logout is harmless for anyone; it answers 200 even when nobody is signed in.
@@ -41,6 +46,8 @@ export const authRows: AccessRow[] = [
 /** The server actions of this feature (docs/decisions/0004): one row per exported …Action. */
 export const authActionRows: ActionRow[] = [
   { name: "logInAction", action: logInAction, form: true, input: async () => (await signIn()).body, permission: "public" },
+  { name: "completeSecondFactorAction", action: completeSecondFactorAction, form: true, input: async () => ({ code: "123456" }), permission: "public", overrides: everyone(401) },
+  { name: "cancelSignInAction", action: cancelSignInAction, form: true, input: async () => ({}), permission: "public" },
   { name: "registerAction", action: registerAction, form: true, input: async () => (await newAccount()).body, permission: "public" },
   { name: "logOutAction", action: logOutAction, input: async () => ({}), permission: "public" },
   { name: "approveUserAction", action: approveUserAction, input: pendingAccount, permission: "users.approve" },

@@ -3,7 +3,7 @@ import { requirePermission } from "@/lib/auth/current-user";
 import { getBoard } from "@/lib/pipeline/queries";
 import { listProjectQuarters } from "@/lib/projects/quarter-options";
 import { toWire } from "@/lib/wire";
-import { PipelineScreen, type BoardData } from "@/components/pipeline/pipeline-screen";
+import { PipelineScreen } from "@/components/pipeline/pipeline-screen";
 import { boardQueryFrom, type SearchParams } from "@/app/(portal)/pipeline/read-board";
 
 export const metadata: Metadata = { title: "Pipeline Board" };
@@ -14,5 +14,5 @@ export default async function PipelinePage({ searchParams }: { searchParams: Pro
   const { query, typedSearch, stage } = boardQueryFrom(await searchParams);
   const [board, quarters] = await Promise.all([getBoard(user, query), listProjectQuarters(user)]);
   const state = { search: query.search ? typedSearch : "", quarter: query.quarter ?? null, type: query.type ?? null, idle: query.idle, shown: query.shown };
-  return <PipelineScreen board={toWire(board) as BoardData} quarters={quarters} state={state} initialStage={stage} />;
+  return <PipelineScreen board={toWire(board)} quarters={quarters} state={state} initialStage={stage} />;
 }

@@ -64,7 +64,7 @@ const link = (extra: Partial<ShareLink> = {}): ShareLink => ({
   ...extra,
 });
 
-type PageData = { msa: Msa; links: ShareLink[] };
+type PageData = { msa: Msa; links: ShareLink[]; signWithCode?: boolean };
 let showPage: (data: PageData) => void = () => {};
 
 /** The viewer as the page renders it, with the server's data as props. */
@@ -73,12 +73,12 @@ function Page({ initial }: { initial: PageData }) {
   useEffect(() => {
     showPage = setData;
   }, []);
-  return <MsaViewer key={data.msa.id} msa={data.msa} shareLinks={data.links} legal={false} companyName="Voltline Capital" />;
+  return <MsaViewer key={data.msa.id} msa={data.msa} shareLinks={data.links} legal={false} companyName="Voltline Capital" signWithCode={data.signWithCode} />;
 }
 
 /** Renders the viewer; the function it returns plays the page's re-render after an action (the action's refresh). */
-function renderViewer(m: Msa = msa(), links: ShareLink[] = []) {
-  renderWithProviders(<Page initial={{ msa: m, links }} />);
+function renderViewer(m: Msa = msa(), links: ShareLink[] = [], signWithCode = false) {
+  renderWithProviders(<Page initial={{ msa: m, links, signWithCode }} />);
   return (next: Msa, nextLinks: ShareLink[] = links) => showPage({ msa: next, links: nextLinks });
 }
 
@@ -163,6 +163,24 @@ test("signing takes a typed full name, the password and the consent, and shows t
   expect(sign.mock.calls[0][0]).toEqual({ id: "msa1", name: "Ivan Investor", password: "secret-pass", consent: true });
   expect(screen.getByRole("listitem", { name: "Investor signature" })).toHaveTextContent("Ivan Investor");
   expect(screen.queryByRole("button", { name: "Sign as Investor" })).not.toBeInTheDocument();
+});
+
+test("an account with authenticator codes may sign with a code instead of the password", async () => {
+  renderViewer(msa(), [], true);
+  sign.mockResolvedValue({ ok: false, error: "That code is not right", fieldErrors: { code: ["That code is not right (or was used already). Type the code your app shows now."] } });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Sign as Investor" }));
+  const dialog = await screen.findByRole("dialog", { name: "Sign the agreement" });
+  await user.click(within(dialog).getByRole("button", { name: "Use an authenticator code instead" }));
+  expect(within(dialog).queryByLabelText("Your password")).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole("checkbox", { name: "I agree to sign and keep records electronically" }));
+  await user.click(within(dialog).getByRole("button", { name: "Sign" }));
+  expect(within(dialog).getByText("Enter the code your authenticator app shows")).toBeInTheDocument();
+  await user.type(within(dialog).getByRole("textbox", { name: "Authenticator code" }), "123456");
+  await user.click(within(dialog).getByRole("button", { name: "Sign" }));
+  // Only the code is sent; the server's refusal shows under the field and the dialog stays open.
+  expect(sign.mock.calls[0][0]).toEqual({ id: "msa1", name: "Ivan Ivanov", code: "123456", consent: true });
+  expect(await within(dialog).findByText("That code is not right (or was used already). Type the code your app shows now.")).toBeInTheDocument();
 });
 
 describe("downloads", () => {

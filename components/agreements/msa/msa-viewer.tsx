@@ -10,7 +10,7 @@ import { AgreementHtml } from "@/components/agreements/msa/agreement-html";
 import { ContentHash } from "@/components/agreements/msa/content-hash";
 import { DownloadButtons } from "@/components/agreements/msa/download-buttons";
 import { fileStem } from "@/lib/agreements/msa/file-stem";
-import { ExecutionBadge } from "@/components/agreements/msa/execution-badge";
+import { MsaHeader } from "@/components/agreements/msa/msa-header";
 import { MsaDetails } from "@/components/agreements/msa/msa-details";
 import { ShareDialog } from "@/components/agreements/msa/share-dialog";
 import { ShareLinks } from "@/components/agreements/msa/share-links";
@@ -24,42 +24,41 @@ type Props = {
   /** The legal team's view: Back goes to the negotiation tracker instead of the investor's templates. */
   legal: boolean;
   companyName: string;
+  /** The viewer's account has authenticator codes on: signing accepts a code in place of the password. */
+  signWithCode?: boolean;
 };
 
 /** The MSA viewer (spec 2 §2), for the investor (their own) and the legal team, with the data the page read. */
-export function MsaViewer({ msa, shareLinks, legal, companyName }: Props) {
+export function MsaViewer({ msa, shareLinks, legal, companyName, signWithCode = false }: Props) {
   const [sharing, setSharing] = useState(false);
   const backHref = legal ? `/negotiations?investor=${enc(msa.investorId)}&template=${enc(msa.templateId)}` : "/templates";
   return (
     <section aria-labelledby="msa-title" className="grid gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
+      <MsaHeader
+        titleId="msa-title"
+        title={msa.template.title}
+        state={msa.executionState}
+        back={
           <Link className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "w-fit px-2")} href={backHref}>
             <ArrowLeft aria-hidden />
             Back
           </Link>
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 id="msa-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-              {msa.template.title}
-            </h1>
-            <ExecutionBadge state={msa.executionState} />
-          </div>
-          <p className="text-sm text-slate-600">
-            Version {msa.template.version} · {msa.parties.investor?.name ?? msa.investor.username} and {companyName}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <DownloadButtons baseUrl={`/api/templates/msa/${enc(msa.id)}/download`} fileStem={fileStem(msa.investor.username, msa.finalizedAt)} />
-          <Button variant="outline" onClick={() => setSharing(true)}>
-            <Share2 aria-hidden />
-            Share
-          </Button>
-        </div>
-      </div>
+        }
+        subtitle={`Version ${msa.template.version} · ${msa.parties.investor?.name ?? msa.investor.username} and ${companyName}`}
+        actions={
+          <>
+            <DownloadButtons baseUrl={`/api/templates/msa/${enc(msa.id)}/download`} fileStem={fileStem(msa.investor.username, msa.finalizedAt)} />
+            <Button variant="outline" onClick={() => setSharing(true)}>
+              <Share2 aria-hidden />
+              Share
+            </Button>
+          </>
+        }
+      />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,340px)]">
         <AgreementHtml html={msa.finalizedContent} />
         <aside aria-label="Agreement details" className="grid content-start gap-3">
-          <SignaturePanel signatures={msa.signatures} parties={msa.parties} companyName={companyName} canSign={msa.canSign} msaId={msa.id} />
+          <SignaturePanel signatures={msa.signatures} parties={msa.parties} companyName={companyName} canSign={msa.canSign} msaId={msa.id} signWithCode={signWithCode} />
           <ContentHash hash={msa.contentHash} />
           <MsaDetails msa={msa} companyName={companyName} />
           {msa.executiveNotes && (

@@ -7,7 +7,7 @@ import type { SharedMsa as SharedMsaData } from "@/components/agreements/msa/wir
 import { AgreementHtml } from "@/components/agreements/msa/agreement-html";
 import { ContentHash } from "@/components/agreements/msa/content-hash";
 import { DownloadButtons } from "@/components/agreements/msa/download-buttons";
-import { ExecutionBadge } from "@/components/agreements/msa/execution-badge";
+import { MsaHeader } from "@/components/agreements/msa/msa-header";
 import { Facts } from "@/components/agreements/msa/msa-details";
 import { SignaturePanel } from "@/components/agreements/msa/signature-panel";
 import { fileStem } from "@/lib/agreements/msa/file-stem";
@@ -31,24 +31,17 @@ export function SharedMsa({ token, shared, companyName }: Props) {
   const { msa, allowDownload, expiresAt } = shared;
   return (
     <section aria-labelledby="shared-title" className="grid gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 id="shared-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-              {msa.template.title}
-            </h1>
-            <ExecutionBadge state={msa.executionState} />
-          </div>
-          <p className="text-sm text-slate-600">
-            {msa.parties.investor?.name ?? "The investor"} and {companyName} · a read-only copy shared with you · the link expires {longDateTime(expiresAt)}
-          </p>
-        </div>
-        {allowDownload && (
-          <div className="flex flex-wrap gap-2">
+      <MsaHeader
+        titleId="shared-title"
+        title={msa.template.title}
+        state={msa.executionState}
+        subtitle={`${msa.parties.investor?.name ?? "The investor"} and ${companyName} · a read-only copy shared with you · the link expires ${longDateTime(expiresAt)}`}
+        actions={
+          allowDownload && (
             <DownloadButtons baseUrl={`/api/shared/msa/${encodeURIComponent(token)}/download`} fileStem={fileStem(msa.parties.investor?.name ?? "investor", msa.finalizedAt)} />
-          </div>
-        )}
-      </div>
+          )
+        }
+      />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,340px)]">
         <AgreementHtml html={msa.finalizedContent} />
         <aside aria-label="Agreement details" className="grid content-start gap-3">

@@ -1,5 +1,9 @@
 "use client";
 import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -9,9 +13,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useAction } from "@/components/ui/use-action";
+import { applyFieldErrors } from "@/lib/client/form-errors";
 import { signMsaAction } from "@/actions/msa/sign-msa";
-import { CONSENT_REQUIRED, ELECTRONIC_RECORDS_CONSENT, type SigningParty } from "@/lib/agreements/msa/wire";
-import { SIGNATORY_TITLE_MAX, SIGNATURE_NAME_MAX, SIGNATURE_NAME_MIN } from "@/lib/agreements/msa/schemas";
+import { ELECTRONIC_RECORDS_CONSENT, type SigningParty } from "@/lib/agreements/msa/wire";
+import { SIGNATORY_TITLE_MAX, SIGNATURE_NAME_MAX, signSchema, type SignInput } from "@/lib/agreements/msa/schemas";
 import type { MsaParties } from "@/components/agreements/msa/wire-types";
 
 type Props = {
@@ -20,50 +25,51 @@ type Props = {
   companyName: string;
   /** The investor as their legal profile names them: whom they sign as, and the name the field starts with. */
   investor: MsaParties["investor"];
+  /** The signer's account has authenticator codes on: a current code may stand in for the password (issue 32 §4). */
+  signWithCode?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
+type Values = z.input<typeof signSchema>;
+type Proof = "password" | "code";
+
 /**
- * Signing is deliberate (issue 19 §2): the typed full name, the signer's password again and their consent to
- * electronic records; the server records the name, the time, the signer, their address and the consent.
+ * Signing is deliberate (issue 19 §2): the typed full name, the signer's password again (or a current
+ * authenticator code) and their consent to electronic records, checked by the action's own schema; the server
+ * records the name, the time, the signer, how they proved it, their address and browser and the consent.
  */
-export function SignDialog({ msaId, party, companyName, investor, open, onOpenChange }: Props) {
+export function SignDialog({ msaId, party, companyName, investor, signWithCode = false, open, onOpenChange }: Props) {
   const initialName = party === "investor" ? (investor?.signatory ?? "") : "";
-  const [name, setName] = useState(initialName);
-  const [title, setTitle] = useState("");
-  const [password, setPassword] = useState("");
-  const [consent, setConsent] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const [passwordError, setPasswordError] = useState<string>();
-  const trimmed = name.trim();
-  const nameError = touched && trimmed.length < SIGNATURE_NAME_MIN ? "Type your full name to sign" : undefined;
-  const shownPasswordError = passwordError ?? (touched && !password ? "Enter your password to sign" : undefined);
-  const consentError = touched && !consent ? CONSENT_REQUIRED : undefined;
+  // The consent starts unticked (no value): the schema's literal `true` refuses it until it is ticked.
+  const defaults = { name: initialName, title: "", password: "" };
+  const form = useForm<Values, unknown, SignInput>({ resolver: zodResolver(signSchema), defaultValues: defaults });
+  const [proof, setProof] = useState<Proof>("password");
+  const { errors } = form.formState;
   const as = party === "investor" ? `for ${investor?.name ?? "the investor"}` : `for ${companyName}`;
   // A failure keeps the dialog open with the error toast; a success closes it over the re-rendered page.
   const { run: sign, busy } = useAction(signMsaAction, {
     failure: "Error",
     fallback: "Failed to sign MSA",
-    onFailure: (result) => setPasswordError(result.fieldErrors?.password?.[0]),
+    onFailure: ({ fieldErrors }) => applyFieldErrors(form.setError, fieldErrors, ["name", "title", "password", "code", "consent"]),
     onSuccess: () => {
-      toast({ title: "Agreement Signed", description: `Signed ${as} by ${trimmed}.`, variant: "success" });
-      setName(initialName);
-      setTitle("");
-      setPassword("");
-      setConsent(false);
-      setTouched(false);
+      toast({ title: "Agreement Signed", description: `Signed ${as} by ${form.getValues("name").trim()}.`, variant: "success" });
+      form.reset(defaults);
+      setProof("password");
       onOpenChange(false);
     },
   });
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    setPasswordError(undefined);
-    if (trimmed.length < SIGNATURE_NAME_MIN || !password || !consent) return;
-    void sign({ id: msaId, name: trimmed, password, consent: true, ...(party === "company" && title.trim() ? { title: title.trim() } : {}) });
+  // Only the chosen proof is sent: the schema takes the password or a code, never both.
+  const switchProof = (next: Proof) => {
+    setProof(next);
+    form.setValue(next === "code" ? "password" : "code", undefined);
+    form.setValue(next, "");
+    form.clearErrors(["password", "code"]);
   };
+  const submit = form.handleSubmit(({ name, title, password, code }) =>
+    sign({ id: msaId, name, consent: true, ...(proof === "code" ? { code } : { password }), ...(party === "company" && title ? { title } : {}) }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -71,23 +77,13 @@ export function SignDialog({ msaId, party, companyName, investor, open, onOpenCh
         <DialogHeader>
           <DialogTitle>Sign the agreement</DialogTitle>
           <DialogDescription>
-            You are signing {as}. Your typed name is your signature; the time, your account, your network address and your consent are recorded with it. A
-            party signs once.
+            You are signing {as}. Your typed name is your signature; the time, your account, how you confirmed it is you, your network address, your browser and
+            your consent are recorded with it. A party signs once.
           </DialogDescription>
         </DialogHeader>
         <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign the agreement">
-          <FormField id="signature-name" label="Full name" error={nameError}>
-            {(a11y) => (
-              <Input
-                {...a11y}
-                autoComplete="name"
-                maxLength={SIGNATURE_NAME_MAX}
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                onBlur={() => setTouched(true)}
-                className="font-serif text-lg italic"
-              />
-            )}
+          <FormField id="signature-name" label="Full name" error={errors.name?.message}>
+            {(a11y) => <Input {...a11y} autoComplete="name" maxLength={SIGNATURE_NAME_MAX} className="font-serif text-lg italic" {...form.register("name")} />}
           </FormField>
           {party === "investor" && investor?.title && (
             <p className="text-sm text-slate-700">
@@ -95,31 +91,49 @@ export function SignDialog({ msaId, party, companyName, investor, open, onOpenCh
             </p>
           )}
           {party === "company" && (
-            <FormField id="signature-title" label="Your title (optional)" hint="Shown under your name in the signature block, e.g. General Counsel.">
-              {(a11y) => <Input {...a11y} autoComplete="organization-title" maxLength={SIGNATORY_TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} />}
+            <FormField id="signature-title" label="Your title (optional)" hint="Shown under your name in the signature block, e.g. General Counsel." error={errors.title?.message}>
+              {(a11y) => <Input {...a11y} autoComplete="organization-title" maxLength={SIGNATORY_TITLE_MAX} {...form.register("title")} />}
             </FormField>
           )}
-          <FormField id="signature-password" label="Your password" error={shownPasswordError} hint="Signing asks for your password again.">
-            {(a11y) => <Input {...a11y} type="password" autoComplete="current-password" maxLength={200} value={password} onChange={(e) => setPassword(e.target.value)} />}
-          </FormField>
+          {proof === "password" ? (
+            <FormField id="signature-password" label="Your password" error={errors.password?.message} hint="Signing asks for your password again.">
+              {(a11y) => <Input {...a11y} type="password" autoComplete="current-password" maxLength={200} {...form.register("password")} />}
+            </FormField>
+          ) : (
+            <FormField id="signature-code" label="Authenticator code" error={errors.code?.message ?? errors.password?.message} hint="The 6 digits your authenticator app shows now.">
+              {(a11y) => <Input {...a11y} inputMode="numeric" autoComplete="one-time-code" maxLength={20} {...form.register("code")} />}
+            </FormField>
+          )}
+          {signWithCode && (
+            <Button type="button" variant="link" className="h-auto w-fit p-0" onClick={() => switchProof(proof === "password" ? "code" : "password")}>
+              {proof === "password" ? "Use an authenticator code instead" : "Use your password instead"}
+            </Button>
+          )}
           <div className="grid gap-2">
             <p id="signature-consent-text" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-xs leading-relaxed text-slate-700 [overflow-wrap:anywhere]">
               {ELECTRONIC_RECORDS_CONSENT.text}
             </p>
             <div className="flex items-start gap-2">
-              <Checkbox
-                id="signature-consent"
-                checked={consent}
-                onCheckedChange={(c) => setConsent(c === true)}
-                aria-invalid={!!consentError}
-                aria-describedby={consentError ? "signature-consent-text signature-consent-error" : "signature-consent-text"}
-                className="mt-0.5"
+              <Controller
+                control={form.control}
+                name="consent"
+                render={({ field }) => (
+                  <Checkbox
+                    id="signature-consent"
+                    checked={field.value === true}
+                    onCheckedChange={(c) => field.onChange(c === true)}
+                    onBlur={field.onBlur}
+                    aria-invalid={!!errors.consent}
+                    aria-describedby={errors.consent ? "signature-consent-text signature-consent-error" : "signature-consent-text"}
+                    className="mt-0.5"
+                  />
+                )}
               />
               <Label htmlFor="signature-consent" className="text-sm font-normal">
                 I agree to sign and keep records electronically
               </Label>
             </div>
-            <FieldError id="signature-consent-error" message={consentError} />
+            <FieldError id="signature-consent-error" message={errors.consent?.message} />
           </div>
           <DialogFormFooter busy={busy} busyLabel="Signing..." submit="Sign" />
         </form>

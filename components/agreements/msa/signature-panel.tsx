@@ -17,6 +17,7 @@ type Props = {
   /** What the viewer may sign now (null on the public page and once they have signed). */
   canSign?: SigningParty | null;
   msaId?: string;
+  signWithCode?: boolean;
 };
 
 const UNNAMED = "legal name not yet provided";
@@ -26,7 +27,7 @@ const UNNAMED = "legal name not yet provided";
  * signed for it, their title and the date; and the Sign button for the one who may sign it now. The
  * investor signs only once their legal profile names them: until then the button is a link to it.
  */
-export function SignaturePanel({ signatures, parties, companyName, canSign = null, msaId }: Props) {
+export function SignaturePanel({ signatures, parties, companyName, canSign = null, msaId, signWithCode = false }: Props) {
   const [signing, setSigning] = useState(false);
   const blocks: { party: SigningParty; label: string; name: string; signature: MsaSignatures["investor"]; named: MsaParties["investor"] }[] = [
     { party: "investor", label: "Investor", name: parties.investor?.name ?? UNNAMED, signature: signatures.investor, named: parties.investor },
@@ -81,7 +82,7 @@ export function SignaturePanel({ signatures, parties, companyName, canSign = nul
         ))}
       </ul>
       {canSign && msaId && !needsProfile && (
-        <SignDialog msaId={msaId} party={canSign} companyName={companyName} investor={parties.investor} open={signing} onOpenChange={setSigning} />
+        <SignDialog msaId={msaId} party={canSign} companyName={companyName} investor={parties.investor} signWithCode={signWithCode} open={signing} onOpenChange={setSigning} />
       )}
     </section>
   );

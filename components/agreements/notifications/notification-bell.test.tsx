@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
 import { NotificationBell } from "@/components/agreements/notifications/notification-bell";
@@ -76,4 +76,37 @@ test("opened from the keyboard, the menu focuses its first item, as Radix does",
   await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Mark all read" })).toHaveFocus());
   await user.keyboard("{ArrowDown}");
   expect(within(menu).getByRole("menuitem", { name: /emma replied/ })).toHaveFocus();
+});
+
+test("looks again every 30 seconds while the tab is visible, sends nothing while it is hidden, and reads on coming back", async () => {
+  jest.useFakeTimers();
+  let visibility: DocumentVisibilityState = "visible";
+  const spy = jest.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility);
+  try {
+    const fetchMock = mockFetch(() => ({ body: list(1) }));
+    renderWithProviders(<NotificationBell initial={list(2)} />);
+    await act(() => jest.advanceTimersByTimeAsync(29_000));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/notifications");
+    expect(screen.getByRole("button", { name: "Notifications, 1 unread" })).toBeInTheDocument();
+
+    visibility = "hidden";
+    fireEvent(document, new Event("visibilitychange"));
+    await act(() => jest.advanceTimersByTimeAsync(120_000));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // Back to the tab: one read at once (focus and visibilitychange arrive together), then the 30-second rhythm.
+    visibility = "visible";
+    fireEvent(document, new Event("visibilitychange"));
+    fireEvent(window, new Event("focus"));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  } finally {
+    spy.mockRestore();
+    jest.useRealTimers();
+  }
 });

@@ -1,25 +1,26 @@
 "use client";
-import { useState } from "react";
+import dynamic from "next/dynamic";
 import { Bell } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/client/cn";
-import { lazyDialog } from "@/components/shared/lazy-dialog";
+import { useNotificationPolling, useNotifications, useNotificationStore } from "@/components/agreements/notifications/use-notifications";
 import type { NotificationList } from "@/components/agreements/types";
 
-// The query client and the menu's list load after the page (page weight): the count the page shows is the server's.
-const BellUpdates = lazyDialog(() => import("@/components/agreements/notifications/bell-updates").then((m) => m.BellUpdates));
-const NotificationMenu = lazyDialog(() => import("@/components/agreements/notifications/notification-menu").then((m) => m.NotificationMenu));
+// The open menu's list loads with its first opening (page weight); it needs no query client.
+const NotificationMenu = dynamic(() => import("@/components/agreements/notifications/notification-menu").then((m) => m.NotificationMenu), { ssr: false });
 
 /**
  * The header bell with the unread count and its menu (notification-menu.tsx). `initial` is the server's
- * list (lib/api/views/notification-bell.ts), so the count is in the page's HTML.
+ * list (lib/api/views/notification-bell.ts), so the count is in the page's HTML; the bell keeps it
+ * current itself (use-notifications.ts).
  */
 export function NotificationBell({ initial }: { initial?: NotificationList }) {
-  const [unread, setUnread] = useState(initial?.unreadCount ?? 0);
+  const store = useNotificationStore(initial);
+  useNotificationPolling(store);
+  const unread = useNotifications(store).data?.unreadCount ?? 0;
   return (
     <DropdownMenu>
-      <BellUpdates initial={initial} onUnread={setUnread} />
       <DropdownMenuTrigger className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "relative")} aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}>
         <Bell aria-hidden />
         {unread > 0 && (
@@ -29,7 +30,7 @@ export function NotificationBell({ initial }: { initial?: NotificationList }) {
         )}
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-[min(22rem,calc(100vw-1.5rem))]">
-        <NotificationMenu />
+        <NotificationMenu store={store} />
       </DropdownMenuContent>
     </DropdownMenu>
   );

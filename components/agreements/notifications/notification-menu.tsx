@@ -1,18 +1,25 @@
 "use client";
+import { useCallback, useEffect } from "react";
 import Link from "next/link";
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/client/cn";
 import { relativeTime } from "@/lib/client/relative-time";
-import { useMarkAllRead, useMarkRead, useNotifications } from "@/components/agreements/notifications/use-notifications";
+import { useAction } from "@/components/ui/use-action";
+import { useNotifications, type NotificationStore } from "@/components/agreements/notifications/use-notifications";
+import { markNotificationReadAction } from "@/actions/agreements/mark-notification-read";
+import { markAllNotificationsReadAction } from "@/actions/agreements/mark-all-notifications-read";
 
 /**
  * The bell's open menu: the latest notifications; choosing one marks it read and opens its page. Mounted
  * with the open menu, so each opening reads the list again.
  */
-export function NotificationMenu() {
-  const list = useNotifications();
-  const markRead = useMarkRead();
-  const markAll = useMarkAllRead();
+export function NotificationMenu({ store }: { store: NotificationStore }) {
+  const list = useNotifications(store);
+  // Marking read changes only the bell's list: it is read again (the actions re-render no page).
+  const reload = useCallback(() => void store.reload(), [store]);
+  const markRead = useAction(markNotificationReadAction, { failure: "Error", onSuccess: reload });
+  const markAll = useAction(markAllNotificationsReadAction, { failure: "Error", onSuccess: reload });
+  useEffect(() => void store.reload(), [store]);
   const unread = list.data?.unreadCount ?? 0;
   const items = list.data?.notifications ?? [];
 
@@ -33,7 +40,7 @@ export function NotificationMenu() {
         </DropdownMenuItem>
       </div>
       <DropdownMenuSeparator />
-      {list.isError ? (
+      {list.error ? (
         <DropdownMenuItem disabled className="text-red-700 data-[disabled]:opacity-100">
           {list.error.message}
         </DropdownMenuItem>

@@ -45,14 +45,18 @@ export const compileQuerySchema = z.object({
 });
 export type CompileQuery = z.infer<typeof compileQuerySchema>;
 
+const SIGNING_PASSWORD_REQUIRED = "Enter your password to sign";
+
 export const signSchema = z.object({
   name: z
     .string({ error: "Type your full name to sign" })
     .trim()
-    .min(SIGNATURE_NAME_MIN, `The name must be at least ${SIGNATURE_NAME_MIN} characters`)
+    .min(SIGNATURE_NAME_MIN, "Type your full name to sign")
     .max(SIGNATURE_NAME_MAX, `The name must be at most ${SIGNATURE_NAME_MAX} characters`),
-  // Signing asks for the password again (issue 19 §2 "Signing is deliberate"): a session left open is not a signature.
-  password: z.string({ error: "Enter your password to sign" }).min(1, "Enter your password to sign").max(200, "Enter your password to sign"),
+  // Signing asks for the password again (issue 19 §2 "Signing is deliberate"): a session left open is not a
+  // signature. An account with authenticator codes may give a current code instead (issue 32 §4).
+  password: z.string({ error: SIGNING_PASSWORD_REQUIRED }).min(1, SIGNING_PASSWORD_REQUIRED).max(200, SIGNING_PASSWORD_REQUIRED).optional(),
+  code: z.string({ error: "The code must be text" }).trim().max(20, "The code is the 6 digits your app shows").optional(),
   consent: z.literal(true, { error: CONSENT_REQUIRED }),
   // The company's signer gives their title for the signature block; the investor's comes from their legal profile.
   title: visibleText(
@@ -61,8 +65,15 @@ export const signSchema = z.object({
   )
     .nullish()
     .transform((v) => v || null),
-});
+}).superRefine(requireSigningProof);
 export type SignInput = z.infer<typeof signSchema>;
+
+/** The password or a code, exactly one: what confirms that the signer is the account's owner. */
+export function requireSigningProof(input: { password?: string; code?: string }, ctx: z.RefinementCtx) {
+  if (input.password !== undefined && input.code !== undefined) ctx.addIssue({ code: "custom", path: ["code"], message: "Give your password or a code, not both" });
+  else if (input.code === "") ctx.addIssue({ code: "custom", path: ["code"], message: "Enter the code your authenticator app shows" });
+  else if (input.password === undefined && input.code === undefined) ctx.addIssue({ code: "custom", path: ["password"], message: SIGNING_PASSWORD_REQUIRED });
+}
 
 export const createShareSchema = z.object({
   expiresInDays: z

@@ -15,7 +15,8 @@ import { notifyLegalTeam, notifyUser } from "@/lib/agreements/notifications/deli
 import { compileAgreement, longDate } from "@/lib/agreements/msa/compile";
 import { assertMsaCategory } from "@/lib/agreements/versions/policy";
 import { contentHash, sanitizeAgreementHtml } from "@/lib/agreements/msa/sanitize";
-import { decideSignature, parseSignatureData, partyOf } from "@/lib/agreements/msa/policy";
+import { decideSignature, parseSignatureData, partyOf, type SigningAuthMethod } from "@/lib/agreements/msa/policy";
+import { consumeTotpCode } from "@/lib/second-factor/factor-store";
 import { companyParty, investorParty } from "@/lib/agreements/msa/parties";
 import { UNNAMED_INVESTOR } from "@/lib/agreements/msa/unnamed";
 import { legalProfileSelect, readLegalProfile } from "@/lib/legal-profile/queries";
@@ -24,7 +25,7 @@ import { toMsaWire } from "@/lib/agreements/msa/presenter";
 import { getMsaRow } from "@/lib/agreements/msa/queries";
 import { msaLink } from "@/lib/agreements/msa/links";
 import type { CompileQuery, FinalizeInput, SignInput } from "@/lib/agreements/msa/schemas";
-import { ELECTRONIC_RECORDS_CONSENT, FINALIZE_GATES_UNMET, MSA_NOT_FOUND, NOT_READY_FOR_FINALIZATION, WRONG_SIGNING_PASSWORD, type SigningParty } from "@/lib/agreements/msa/wire";
+import { ELECTRONIC_RECORDS_CONSENT, FINALIZE_GATES_UNMET, MSA_NOT_FOUND, NOT_READY_FOR_FINALIZATION, WRONG_SIGNING_CODE, WRONG_SIGNING_PASSWORD, type SigningParty } from "@/lib/agreements/msa/wire";
 
 export const ALREADY_FINALIZED = "This template version is already finalized";
 
@@ -126,29 +127,36 @@ export async function finalizeMsa(actor: SessionUser, versionId: string, input: 
 }
 
 /**
- * The signer proves again who they are: their password, checked before any lock is taken (argon2 is slow).
- * Counted like a login (lib/auth/rate-limit.ts): five wrong ones in the window and the account's signing
- * answers 429 until it passes, so a session left open cannot be used to guess its password.
+ * The signer proves again who they are: their password, or a current authenticator code when their account
+ * has codes on (issue 32 §4); checked before any lock is taken (argon2 is slow). Counted like a login
+ * (lib/auth/rate-limit.ts): five wrong ones in the window and the account's signing answers 429 until it
+ * passes, so a session left open cannot be used to guess its way to a signature. Answers how, for the record.
  */
-async function confirmPassword(actor: SessionUser, password: string, address: string) {
+async function confirmSigner(actor: SessionUser, input: Pick<SignInput, "password" | "code">, address: string): Promise<SigningAuthMethod> {
   const attempt = await beginSigningAttempt(actor.id, address);
   const db = await getDb();
+  if (input.code !== undefined) {
+    if (!(await consumeTotpCode(db, actor.id, input.code))) throw new AppError("BAD_REQUEST", WRONG_SIGNING_CODE, { fieldErrors: { code: [WRONG_SIGNING_CODE] } });
+    await clearSigningFailures(attempt);
+    return "code";
+  }
   const user = await db.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
-  if (!(await verifyPassword(user?.passwordHash ?? null, password))) {
+  if (!(await verifyPassword(user?.passwordHash ?? null, input.password ?? ""))) {
     throw new AppError("BAD_REQUEST", WRONG_SIGNING_PASSWORD, { fieldErrors: { password: [WRONG_SIGNING_PASSWORD] } });
   }
   await clearSigningFailures(attempt);
+  return "password";
 }
 
 /**
  * POST /api/templates/msa/{id}/sign: the investor for themselves, an employee for the company; each party
- * once, with the password and the electronic-records consent (recorded with the signature, as is the hash
+ * once, with the password (or an authenticator code) and the electronic-records consent (recorded with the signature, as is the hash
  * of the text signed).
  */
 export async function signMsa(actor: SessionUser, msaId: string, input: SignInput, client: RequestClient, now = new Date()) {
   authorize(actor, "msa.sign");
   authorizeAgreements(actor);
-  await confirmPassword(actor, input.password, client.address);
+  const authMethod = await confirmSigner(actor, input, client.address);
   await transaction(async (tx, afterCommit) => {
     const [msa] = await tx.$queryRaw<{ id: string; investorId: string; versionId: string; signatureData: unknown; title: string; contentHash: string }[]>`
       SELECT m.id, m."investorId", m."versionId", m."signatureData", m."contentHash", t.title
@@ -156,7 +164,7 @@ export async function signMsa(actor: SessionUser, msaId: string, input: SignInpu
       WHERE m.id = ${msaId} FOR UPDATE OF m`;
     if (!msa || (!negotiates(actor) && msa.investorId !== actor.id)) throw notFound(MSA_NOT_FOUND);
     const consent = ELECTRONIC_RECORDS_CONSENT.version;
-    const signer = { name: input.name, client, authMethod: "password" as const, now, consent, contentHash: msa.contentHash };
+    const signer = { name: input.name, client, authMethod, now, consent, contentHash: msa.contentHash };
     // The investor signs as their legal profile names them now; the record keeps that copy (issue 19 §2).
     const profile = partyOf(actor, msa) === "investor" ? await readLegalProfile(tx, actor.id) : null;
     const legal = (p: SigningParty) => (p === "investor" ? investorParty(profile) : companyParty(input.name, input.title));

@@ -104,6 +104,7 @@ export const NOT_READY_FOR_FINALIZATION = "The requested template is not approve
 export const FINALIZE_GATES_UNMET = "Legal review and compliance check must be completed before finalization";
 export const SHARE_LINK_GONE = "This share link has expired or been revoked";
 export const WRONG_SIGNING_PASSWORD = "The password is incorrect";
+export const WRONG_SIGNING_CODE = "That code is not right (or was used already). Type the code your app shows now.";
 export const CONSENT_REQUIRED = "Agree to sign and keep records electronically to sign";
 
 /**

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { loginSchema, registerSchema, ROLES } from "@/lib/auth/schemas";
 import { endpoint } from "@/lib/api/registry/endpoint";
 import { isoDate } from "@/lib/api/registry/wire";
+import { secondFactorSchema } from "@/lib/security/schemas";
 
 export const userSchema = z.object({
   id: z.string(),
@@ -11,6 +12,10 @@ export const userSchema = z.object({
   createdAt: isoDate,
 });
 const mePayload = z.object({ user: userSchema, isEmployee: z.boolean() });
+/** Issue 32: a right password for an account with a second factor: what to send next, and no session yet. */
+const secondFactorNeeded = z.object({
+  secondFactor: z.array(z.enum(["totp"])).meta({ description: "The factors that complete the sign-in at POST /api/auth/login/second-factor" }),
+});
 
 export const authEndpoints = {
   login: endpoint({
@@ -18,9 +23,21 @@ export const authEndpoints = {
     path: "/api/auth/login",
     tag: "auth",
     summary: "Sign in",
-    description: "Sets the session cookie. Pending and denied accounts get 403; repeated failures 429.",
+    description:
+      "Sets the session cookie. Pending and denied accounts get 403; repeated failures 429. An account with authenticator codes on gets **202** `{\"secondFactor\": [\"totp\"]}` instead, with a pending-login cookie good for 5 minutes and no session: send a code to POST /api/auth/login/second-factor.",
     permission: "public",
     body: loginSchema,
+    response: { description: "The signed-in user (200), or the second factor still needed (202)", schema: z.union([mePayload, secondFactorNeeded]) },
+  }),
+  secondFactor: endpoint({
+    method: "POST",
+    path: "/api/auth/login/second-factor",
+    tag: "auth",
+    summary: "Complete a sign-in with a code or a recovery code",
+    description:
+      "After a 202 from POST /api/auth/login (its pending-login cookie): `{code}` (6 digits from the authenticator app, each accepted once) or `{recoveryCode}` (each works once). Sets the session cookie as a login does. Without a pending login, or after 5 minutes: 401. Wrong codes count toward the login limits (429). Audit event `security.recovery-code-used`.",
+    permission: "public",
+    body: secondFactorSchema,
     response: { description: "The signed-in user", schema: mePayload },
   }),
   logout: endpoint({

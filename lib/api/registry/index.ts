@@ -15,6 +15,7 @@ import { reservationEndpoints } from "@/lib/api/registry/reservations";
 import { userEndpoints } from "@/lib/api/registry/users";
 import { taxPackEndpoints } from "@/lib/api/registry/tax-pack";
 import { legalProfileEndpoints } from "@/lib/api/registry/legal-profile";
+import { securityEndpoints } from "@/lib/api/registry/security";
 import { emailEndpoints } from "@/lib/api/registry/email";
 
 const FEATURES: Record<string, AnyEndpoint>[] = [
@@ -32,6 +33,7 @@ const FEATURES: Record<string, AnyEndpoint>[] = [
   msaEndpoints,
   taxPackEndpoints,
   legalProfileEndpoints,
+  securityEndpoints,
   emailEndpoints,
 ];
 

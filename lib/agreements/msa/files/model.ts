@@ -141,6 +141,9 @@ function signingDetails(data: SignatureData, party: SigningParty): { authenticat
   };
 }
 
+/** The recorded method (lib/agreements/msa/policy.ts SigningAuthMethod) as the certificate names it. */
+const AUTHENTICATION_SHOWN: Record<string, string> = { password: "password", code: "authenticator code", passkey: "passkey" };
+
 const staff = (username: string | null | undefined) => (username ? { username, role: "employee" as const } : null);
 
 /**
@@ -217,7 +220,7 @@ export async function agreementDocument(row: MsaRow, audience: Audience, tx?: Tx
           title: named?.title ?? null,
           name: s.name,
           signedAt: s.signedAt,
-          authentication: extra.authentication ?? "password",
+          authentication: AUTHENTICATION_SHOWN[extra.authentication ?? "password"] ?? extra.authentication ?? "password",
           consent: data[`${party}Consent`] ?? null,
           consentedAt: extra.consentedAt,
           account,

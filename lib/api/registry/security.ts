@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { isoDate, messageResponse } from "@/lib/api/registry/wire";
+import { endpoint } from "@/lib/api/registry/endpoint";
+import { confirmTotpSchema, reauthSchema, startTotpSchema } from "@/lib/security/schemas";
+
+// Issue 32 §1: one's own sign-in security. Every change asks again for the password (or a current code:
+// `{password}` or `{code}`), is audited and rings the owner's bell.
+
+const sessionParams = z.object({ id: z.string().min(1).max(100) });
+const ASK_AGAIN = "Send `{password}` or, with codes on, `{code}`; a wrong one is 403, and 5 wrong ones in 15 minutes pause these changes (429).";
+const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()).length(10).meta({ description: "Ten single-use codes, shown this once (stored hashed)" }) });
+const sessionWire = z.object({
+  id: z.string(),
+  device: z.string().meta({ description: "Browser and system, from the User-Agent at sign-in" }),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable().meta({ description: "The address the session signed in from" }),
+  startedAt: isoDate,
+  lastSeenAt: isoDate.meta({ description: "Moved forward at most every 5 minutes" }),
+  current: z.boolean().meta({ description: "The session making this request" }),
+});
+
+export const securityEndpoints = {
+  startTotp: endpoint({
+    method: "POST",
+    path: "/api/profile/totp",
+    tag: "security",
+    summary: "Set up authenticator codes",
+    description:
+      "The password again, then a new secret for an authenticator app (pending: codes are not on until POST /api/profile/totp/confirm). A pending setup is replaced; with codes already on, 409. Audit event `security.totp-setup-started`.",
+    permission: "security.manage-own",
+    body: startTotpSchema,
+    response: { description: "The pending secret", schema: z.object({ secret: z.string().meta({ description: "Base32" }), otpauthUrl: z.string() }) },
+  }),
+  confirmTotp: endpoint({
+    method: "POST",
+    path: "/api/profile/totp/confirm",
+    tag: "security",
+    summary: "Turn authenticator codes on",
+    description: "The first code from the app turns codes on and makes ten recovery codes. No setup pending, or codes already on: 409; a wrong code: 400. Audit event `security.totp-enabled`.",
+    permission: "security.manage-own",
+    body: confirmTotpSchema,
+    response: { description: "The recovery codes", schema: recoveryCodes },
+  }),
+  disableTotp: endpoint({
+    method: "POST",
+    path: "/api/profile/totp/disable",
+    tag: "security",
+    summary: "Turn authenticator codes off",
+    description: `Removes the secret and the recovery codes; already off answers the same. ${ASK_AGAIN} Audit event \`security.totp-disabled\`.`,
+    permission: "security.manage-own",
+    body: reauthSchema,
+    response: { description: "Done", schema: messageResponse },
+  }),
+  regenerateRecoveryCodes: endpoint({
+    method: "POST",
+    path: "/api/profile/recovery-codes",
+    tag: "security",
+    summary: "Replace the recovery codes",
+    description: `Ten new codes; the old ones stop working. Codes off: 409. ${ASK_AGAIN} Audit event \`security.recovery-codes-regenerated\`.`,
+    permission: "security.manage-own",
+    body: reauthSchema,
+    response: { description: "The new recovery codes", schema: recoveryCodes },
+  }),
+  listSessions: endpoint({
+    method: "GET",
+    path: "/api/profile/sessions",
+    tag: "security",
+    summary: "Your sessions",
+    description: "The caller's own live sessions, the current one first.",
+    permission: "security.manage-own",
+    response: { description: "The sessions", schema: z.object({ sessions: z.array(sessionWire) }) },
+  }),
+  revokeSession: endpoint({
+    method: "POST",
+    path: "/api/profile/sessions/{id}/revoke",
+    tag: "security",
+    summary: "Sign a session out",
+    description: `Ends one of the caller's sessions at once (another's or an unknown id: 404). ${ASK_AGAIN} Audit event \`security.session-revoked\`.`,
+    permission: "security.manage-own",
+    params: sessionParams,
+    body: reauthSchema,
+    response: { description: "Done", schema: messageResponse },
+  }),
+  revokeOtherSessions: endpoint({
+    method: "POST",
+    path: "/api/profile/sessions/revoke-others",
+    tag: "security",
+    summary: "Sign out all other sessions",
+    description: `Ends every session of the caller's but this one. ${ASK_AGAIN} Audit event \`security.other-sessions-revoked\`.`,
+    permission: "security.manage-own",
+    body: reauthSchema,
+    response: { description: "How many ended", schema: messageResponse.extend({ revoked: z.number().int() }) },
+  }),
+};

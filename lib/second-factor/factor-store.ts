@@ -1,0 +1,42 @@
+import "server-only";
+// Reading and consuming an account's factors: the one place that unseals a secret, moves the last used
+// time step, and marks a recovery code used. Each consumption is a single conditional UPDATE, so two
+// requests racing with the same code cannot both succeed.
+import type { Tx } from "@/lib/db";
+import { unseal } from "@/lib/second-factor/secret-box";
+import { acceptedStep } from "@/lib/second-factor/totp";
+import { hashRecoveryCode } from "@/lib/second-factor/recovery-codes";
+
+export type SecondFactorKind = "totp";
+
+/** The factors sign-in asks for after the password: today authenticator codes once turned on. */
+export async function secondFactorsOf(db: Tx, userId: string): Promise<SecondFactorKind[]> {
+  const factor = await db.totpFactor.findUnique({ where: { userId }, select: { enabledAt: true } });
+  return factor?.enabledAt ? ["totp"] : [];
+}
+
+/**
+ * Accepts a current code of the account's turned-on (or, with `pending`, not yet confirmed) secret once:
+ * true when it was valid and newer than the last accepted one, which it now is.
+ */
+export async function consumeTotpCode(db: Tx, userId: string, code: string, { pending = false, now = Date.now() } = {}): Promise<boolean> {
+  const factor = await db.totpFactor.findUnique({ where: { userId }, select: { secretSealed: true, enabledAt: true, lastUsedStep: true } });
+  if (!factor || (factor.enabledAt === null) !== pending) return false;
+  const secret = unseal(factor.secretSealed, userId);
+  if (!secret) return false;
+  const step = acceptedStep(secret, code, factor.lastUsedStep, now);
+  if (step === null) return false;
+  // Only if nobody moved past this step meanwhile: a second request with the same code updates nothing.
+  const moved = await db.$executeRaw`
+    UPDATE totp_factors SET "lastUsedStep" = ${step}
+    WHERE "userId" = ${userId} AND ("lastUsedStep" IS NULL OR "lastUsedStep" < ${step})`;
+  return moved === 1;
+}
+
+/** Uses up one unused recovery code; false for an unknown or used one. */
+export async function consumeRecoveryCode(db: Tx, userId: string, code: string): Promise<boolean> {
+  const used = await db.recoveryCode.updateMany({ where: { userId, codeHash: hashRecoveryCode(code), usedAt: null }, data: { usedAt: new Date() } });
+  return used.count === 1;
+}
+
+export const unusedRecoveryCodes = (db: Tx, userId: string) => db.recoveryCode.count({ where: { userId, usedAt: null } });

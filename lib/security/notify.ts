@@ -1,0 +1,21 @@
+import "server-only";
+// Issue 32 §1: every change to an account's sign-in security rings its owner's bell, so a change made
+// from a stolen session is seen. Queued in the change's transaction (lib/agreements/notifications/deliver.ts).
+import { notifyUser } from "@/lib/agreements/notifications/deliver";
+import type { AfterCommit } from "@/lib/transaction";
+import { SECURITY_PATH } from "@/lib/security/paths";
+
+const MESSAGES = {
+  "totp-enabled": "Authenticator codes were turned on for your account.",
+  "totp-disabled": "Authenticator codes were turned off for your account.",
+  "recovery-codes-regenerated": "New recovery codes were made for your account; the old ones no longer work.",
+  "recovery-code-used": "A recovery code was used to sign in to your account.",
+  "session-revoked": "A session of your account was signed out.",
+  "other-sessions-revoked": "All other sessions of your account were signed out.",
+} as const;
+
+export type SecurityNotice = keyof typeof MESSAGES;
+
+export function notifySecurityChange(afterCommit: AfterCommit, userId: string, kind: SecurityNotice, detail?: string): Promise<void> {
+  return notifyUser(afterCommit, userId, { kind: `security.${kind}`, message: detail ? `${MESSAGES[kind]} ${detail}` : MESSAGES[kind], link: SECURITY_PATH });
+}

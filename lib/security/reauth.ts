@@ -1,0 +1,30 @@
+import "server-only";
+// Every change on the security page asks again (issue 32 §1): the password, or a current code when codes
+// are on. Wrong answers count per account (lib/auth/rate-limit.ts beginReauthAttempt), so a borrowed
+// session cannot guess its way to turning the second factor off.
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { verifyPassword } from "@/lib/auth/password";
+import { beginReauthAttempt, clearSigningFailures } from "@/lib/auth/rate-limit";
+import { consumeTotpCode } from "@/lib/second-factor/factor-store";
+import type { SessionUser } from "@/lib/session";
+
+export type Reauth = { password?: string; code?: string };
+
+/** Throws 403 unless the password (or a code) is right; returns how the caller proved it, for the audit row. */
+export async function confirmIdentity(actor: SessionUser, proof: Reauth, ip: string): Promise<"password" | "code"> {
+  const attempt = await beginReauthAttempt(actor.id, ip);
+  const db = await getDb();
+  if (proof.password !== undefined) {
+    const user = await db.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
+    if (!(await verifyPassword(user?.passwordHash ?? null, proof.password))) throw wrong("password", "Your password is not right");
+    await clearSigningFailures(attempt);
+    return "password";
+  }
+  if (!(await consumeTotpCode(db, actor.id, proof.code ?? ""))) throw wrong("code", "That code is not right (or was used already). Wait for the next one and try again.");
+  await clearSigningFailures(attempt);
+  return "code";
+}
+
+// 403, not 401: the caller is signed in; what they typed does not confirm it is them.
+const wrong = (field: "password" | "code", message: string) => new AppError("FORBIDDEN", message, { fieldErrors: { [field]: [message] } });

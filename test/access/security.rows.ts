@@ -1,0 +1,74 @@
+// Issue 32: one's own sign-in security. Every signed-in user manages their own; a session of another
+// account does not exist for them (404). Each row's setup puts every caller in the state the call needs.
+import type { AccessRow, ActionRow, Cast } from "@/test/access/types";
+import { POST as startTotp } from "@/app/api/profile/totp/route";
+import { POST as confirmTotp } from "@/app/api/profile/totp/confirm/route";
+import { POST as disableTotp } from "@/app/api/profile/totp/disable/route";
+import { POST as regenerate } from "@/app/api/profile/recovery-codes/route";
+import { GET as listSessions } from "@/app/api/profile/sessions/route";
+import { POST as revokeSession } from "@/app/api/profile/sessions/[id]/revoke/route";
+import { POST as revokeOthers } from "@/app/api/profile/sessions/revoke-others/route";
+import { startTotpSetupAction } from "@/actions/security/start-totp-setup";
+import { confirmTotpSetupAction } from "@/actions/security/confirm-totp-setup";
+import { disableTotpAction } from "@/actions/security/disable-totp";
+import { regenerateRecoveryCodesAction } from "@/actions/security/regenerate-recovery-codes";
+import { revokeSessionAction } from "@/actions/security/revoke-session";
+import { revokeOtherSessionsAction } from "@/actions/security/revoke-other-sessions";
+import { getDb } from "@/lib/db";
+import { TEST_PASSWORD } from "@/test/factories/users";
+import { codeNow, enrolTotp } from "@/test/factories/security";
+
+const password = { password: TEST_PASSWORD };
+const signedIn = (cast: Cast) => [cast.employee, cast.external, cast.otherExternal];
+
+/** Every caller with codes `enabled` (or waiting for their first code), all on the same known secret. */
+async function everyoneEnrolled(cast: Cast, enabled: boolean) {
+  for (const user of signedIn(cast)) await enrolTotp(user.id, { enabled });
+}
+async function nobodyEnrolled(cast: Cast) {
+  await (await getDb()).totpFactor.deleteMany({ where: { userId: { in: signedIn(cast).map((u) => u.id) } } });
+}
+/** A session of the investor's: theirs to sign out; for anyone else it does not exist. */
+async function externalSession(cast: Cast): Promise<string> {
+  const db = await getDb();
+  const id = `matrix-session-${Math.random().toString(36).slice(2)}`;
+  await db.session.create({ data: { id, userId: cast.external.id, data: {}, expiresAt: new Date(Date.now() + 3_600_000), ip: "10.0.0.9" } });
+  return id;
+}
+const ONLY_THE_OWNER = { otherExternal: 404, employee: 404 } as const;
+
+export const securityRows: AccessRow[] = [
+  { name: "POST /api/profile/totp", handler: startTotp, setup: async (cast) => (await nobodyEnrolled(cast), { body: password }), permission: "security.manage-own" },
+  {
+    name: "POST /api/profile/totp/confirm",
+    handler: confirmTotp,
+    setup: async (cast) => (await everyoneEnrolled(cast, false), { body: { code: codeNow() } }),
+    permission: "security.manage-own",
+  },
+  { name: "POST /api/profile/totp/disable", handler: disableTotp, setup: async (cast) => (await everyoneEnrolled(cast, true), { body: password }), permission: "security.manage-own" },
+  { name: "POST /api/profile/recovery-codes", handler: regenerate, setup: async (cast) => (await everyoneEnrolled(cast, true), { body: password }), permission: "security.manage-own" },
+  { name: "GET /api/profile/sessions", handler: listSessions, permission: "security.manage-own" },
+  {
+    name: "POST /api/profile/sessions/{id}/revoke",
+    handler: revokeSession,
+    setup: async (cast) => ({ params: { id: await externalSession(cast) }, body: password }),
+    permission: "security.manage-own",
+    overrides: ONLY_THE_OWNER,
+  },
+  { name: "POST /api/profile/sessions/revoke-others", handler: revokeOthers, setup: async () => ({ body: password }), permission: "security.manage-own" },
+];
+
+export const securityActionRows: ActionRow[] = [
+  { name: "startTotpSetupAction", action: startTotpSetupAction, input: async (cast) => (await nobodyEnrolled(cast), password), permission: "security.manage-own" },
+  { name: "confirmTotpSetupAction", action: confirmTotpSetupAction, input: async (cast) => (await everyoneEnrolled(cast, false), { code: codeNow() }), permission: "security.manage-own" },
+  { name: "disableTotpAction", action: disableTotpAction, input: async (cast) => (await everyoneEnrolled(cast, true), password), permission: "security.manage-own" },
+  { name: "regenerateRecoveryCodesAction", action: regenerateRecoveryCodesAction, input: async (cast) => (await everyoneEnrolled(cast, true), password), permission: "security.manage-own" },
+  {
+    name: "revokeSessionAction",
+    action: revokeSessionAction,
+    input: async (cast) => ({ sessionId: await externalSession(cast), ...password }),
+    permission: "security.manage-own",
+    overrides: ONLY_THE_OWNER,
+  },
+  { name: "revokeOtherSessionsAction", action: revokeOtherSessionsAction, input: async () => password, permission: "security.manage-own" },
+];
