@@ -21,8 +21,11 @@ async function signInAs(browser: Browser, user: E2EUser, path = "/dashboard"): P
   return page;
 }
 
+/** Searches the dashboard's list once its script has taken over (a click before hydration does nothing). */
 async function findProject(page: Page, client: string) {
+  await page.waitForLoadState("networkidle");
   await page.getByRole("searchbox", { name: "Search projects" }).fill(client);
+  await expect(page).toHaveURL(/[?&]search=/);
 }
 
 let admin: APIRequestContext;
