@@ -2,6 +2,8 @@ import { readDashboard } from "@/app/(portal)/dashboard/read-dashboard";
 import { getDashboardStats } from "@/lib/dashboard/queries";
 import { listProjects } from "@/lib/projects/queries";
 import { listProjectQuarters } from "@/lib/projects/quarter-options";
+import { getMyReadiness } from "@/lib/readiness/queries";
+import { listMyPlaces } from "@/lib/reservations/waitlist-queries";
 import type { SessionUser } from "@/lib/session";
 import { STATS } from "@/test/factories/dashboard";
 import { projectItem } from "@/test/factories/project-items";
@@ -10,8 +12,11 @@ jest.mock("@/lib/dashboard/queries", () => ({ getDashboardStats: jest.fn() }));
 jest.mock("@/lib/projects/queries", () => ({ listProjects: jest.fn() }));
 jest.mock("@/lib/projects/quarter-options", () => ({ listProjectQuarters: jest.fn() }));
 jest.mock("@/lib/pipeline/queries", () => ({ getIdleCounts: jest.fn() }));
+jest.mock("@/lib/readiness/queries", () => ({ getMyReadiness: jest.fn() }));
+jest.mock("@/lib/reservations/waitlist-queries", () => ({ listMyPlaces: jest.fn() }));
 
 const user = { id: "u1", username: "ivan", role: "external" } as SessionUser;
+const READINESS = { required: false } as never;
 // The presenter's view as the query returns it: dates as Date objects.
 const item = projectItem(1, { client: "Depot" });
 const row = { ...item, createdAt: new Date("2025-01-02T03:04:05.000Z"), updatedAt: new Date(item.updatedAt) };
@@ -20,6 +25,8 @@ beforeEach(() => {
   jest.mocked(getDashboardStats).mockReset().mockResolvedValue(STATS);
   jest.mocked(listProjects).mockReset().mockResolvedValue({ rows: [row] as never, total: 1 });
   jest.mocked(listProjectQuarters).mockReset().mockResolvedValue(["Q4'25", "Q2'26"]);
+  jest.mocked(getMyReadiness).mockReset().mockResolvedValue(READINESS);
+  jest.mocked(listMyPlaces).mockReset().mockResolvedValue([{ projectId: "p-9", place: 2 }] as never);
 });
 
 test("reads the URL's list query as the route parses it, ten a page, and leaves out what the schema refuses", async () => {
@@ -32,6 +39,8 @@ test("reads the URL's list query as the route parses it, ten a page, and leaves 
   // The Quarter filter offers the quarters the viewer's projects are in.
   expect(data.quarters).toEqual(["Q4'25", "Q2'26"]);
   expect(listProjectQuarters).toHaveBeenCalledWith(user);
+  // An investor's readiness and places in line, for the Reserve and waitlist buttons.
+  expect(data.reserving).toEqual({ readiness: READINESS, places: { "p-9": 2 } });
 });
 
 test("a page past the end (after a delete) shows the last page instead", async () => {
