@@ -1,3 +1,4 @@
+"use client";
 import { relativeTime } from "@/lib/client/relative-time";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { entityLabel } from "@/components/audit/labels";

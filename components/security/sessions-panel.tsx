@@ -58,7 +58,7 @@ export function SessionsPanel({ sessions, allowCode }: { sessions: SessionRow[];
             </li>
           ))}
         </ul>
-        <form className="grid gap-3" aria-label="Confirm session changes" onSubmit={(e) => (e.preventDefault(), revokeOthers.run(reauth))}>
+        <form method="post" className="grid gap-3" aria-label="Confirm session changes" onSubmit={(e) => (e.preventDefault(), revokeOthers.run(reauth))}>
           <p className="text-sm text-slate-700">Confirm it is you before signing a session out:</p>
           <ReauthFields id="sessions" value={reauth} onChange={setReauth} allowCode={allowCode} errors={errors} />
           <div>

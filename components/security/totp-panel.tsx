@@ -56,6 +56,7 @@ export function TotpPanel({ totp, setup, recoveryCodesLeft }: TotpPanelProps) {
         {codes && <RecoveryCodesList codes={codes} onDone={() => setCodes(null)} />}
         {totp !== "on" && (
           <form
+            method="post"
             className="grid gap-3"
             aria-label="Set up authenticator codes"
             onSubmit={(e) => {
@@ -83,6 +84,7 @@ export function TotpPanel({ totp, setup, recoveryCodesLeft }: TotpPanelProps) {
                 {setup.secret}
               </code>
               <form
+                method="post"
                 className="grid gap-3"
                 aria-label="Turn on authenticator codes"
                 onSubmit={(e) => {
@@ -103,7 +105,7 @@ export function TotpPanel({ totp, setup, recoveryCodesLeft }: TotpPanelProps) {
           </div>
         )}
         {totp === "on" && (
-          <form className="grid gap-3" aria-label="Change authenticator codes" onSubmit={(e) => e.preventDefault()}>
+          <form method="post" className="grid gap-3" aria-label="Change authenticator codes" onSubmit={(e) => e.preventDefault()}>
             <p className="text-sm text-slate-700">
               {recoveryCodesLeft === 1 ? "1 recovery code left." : `${recoveryCodesLeft} recovery codes left.`} Confirm it is you to make a change:
             </p>
