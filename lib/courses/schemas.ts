@@ -124,12 +124,17 @@ export const submitCompletionSchema = z.object({
 });
 export type SubmitCompletionInput = z.infer<typeof submitCompletionSchema>;
 
+const REASON_REQUIRED = "Rejection reason is required";
+
+/** The reject dialog's reason: what the review below requires when the status is rejected. */
+export const rejectionReasonSchema = z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(MAX_NOTES, `Rejection reason must be at most ${MAX_NOTES} characters`);
+
 export const reviewCompletionSchema = z
   .object({
     status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
     rejectionReason: optionalText("Rejection reason", MAX_NOTES),
   })
-  .refine((r) => r.status !== "rejected" || r.rejectionReason !== null, { message: "Rejection reason is required", path: ["rejectionReason"] });
+  .refine((r) => r.status !== "rejected" || r.rejectionReason !== null, { message: REASON_REQUIRED, path: ["rejectionReason"] });
 export type ReviewCompletionInput = z.infer<typeof reviewCompletionSchema>;
 
 const positiveInt = (label: string, max: number) =>

@@ -2,12 +2,14 @@
 import { Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/skeleton";
-import { RejectWithReasonDialog } from "@/components/shared/reject-with-reason-dialog";
-import { MAX_NOTES } from "@/lib/courses/schemas";
+import { RejectDialog } from "@/components/shared/reject-dialog";
+import { MAX_NOTES, rejectionReasonSchema } from "@/lib/courses/schemas";
 import type { CompletionWithRefs } from "@/lib/courses/types";
 import { reviewCompletionAction } from "@/actions/courses/review-completion";
 import { useCourseAction } from "@/components/courses/use-course-action";
 import { ALREADY_DECIDED } from "@/components/ui/use-action";
+
+const REASON = { name: "rejectionReason", label: "Reason", required: true, maxLength: MAX_NOTES, schema: rejectionReasonSchema };
 
 /** Approve and Reject while pending (spec 2 §2); afterwards the row says 'Reviewed'. */
 export function ReviewActions({ completion }: { completion: CompletionWithRefs }) {
@@ -22,19 +24,15 @@ export function ReviewActions({ completion }: { completion: CompletionWithRefs }
         {approve.busy ? <Spinner label="Approving..." className="[&_svg]:text-white" /> : <Check aria-hidden />}
         Approve
       </Button>
-      <RejectWithReasonDialog
+      <RejectDialog
         what={who}
         id={completion.id}
         noun="completion"
         description={`${completion.course.title}, submitted by ${completion.user.username}. They can resubmit after reading your reason.`}
-        maxLength={MAX_NOTES}
+        field={REASON}
         disabled={approve.busy}
         pending={reject.busy}
-        onReject={async (reason) => {
-          // The dialog stays open after a failure (the toast says why), but not for a completion reviewed meanwhile.
-          const result = await reject.run({ id: completion.id, status: "rejected", rejectionReason: reason });
-          if (!result?.ok && result?.status !== 409) throw new Error("not rejected");
-        }}
+        onReject={(rejectionReason) => reject.run({ id: completion.id, status: "rejected", rejectionReason })}
       />
     </div>
   );
