@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { MaterialCard } from "@/components/courses/investor/material-card";
 import { MyCoursesView } from "@/components/courses/investor/my-courses-view";
 import { renderWithProviders } from "@/lib/client/test-utils";
@@ -100,4 +101,15 @@ test("My Assignments: each card has one status badge (the completion's when ther
   expect(within(cards[0]).queryByText("In Progress")).not.toBeInTheDocument();
   expect(within(cards[0]).queryByText("Pending")).not.toBeInTheDocument();
   expect(within(cards[1]).getByText("Overdue")).toBeInTheDocument();
+});
+
+test("Completed: each submitted completion is a row with its date, status and certificate (a card on a phone)", async () => {
+  const done = { ...completion({ id: "k9", status: "rejected", certificateUrl: "/api/uploads/cert.pdf" }), course, user: { id: "u1", username: "ivan" } };
+  renderWithProviders(<MyCoursesView assignments={[]} completions={[done]} />);
+  await userEvent.setup().click(screen.getByRole("tab", { name: "Completed" }));
+  const row = within(screen.getByRole("table", { name: "Completed courses" })).getAllByRole("row")[1];
+  expect(row).toHaveTextContent("Grid basics");
+  expect(within(row).getByText("Rejected")).toBeInTheDocument();
+  expect(within(row).getByRole("link", { name: "View Certificate for Grid basics" })).toHaveAttribute("href", "/api/uploads/cert.pdf");
+  expect(within(screen.getByRole("list", { name: "Completed courses" })).getAllByRole("listitem")).toHaveLength(1);
 });

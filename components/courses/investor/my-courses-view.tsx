@@ -5,14 +5,12 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/client/cn";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { canSubmit, userCourseStatus } from "@/lib/courses/status";
 import type { CompletionWithRefs, MyCourse } from "@/lib/courses/types";
-import { CertificateLink } from "@/components/courses/certificate-link";
+import { CompletedCoursesTable } from "@/components/courses/investor/completed-courses-table";
 import { CompletionDialog } from "@/components/courses/completion-dialog";
 import { formatDay } from "@/components/courses/course-format";
-import { StatusBadge } from "@/components/courses/status-badges";
 import { StatusBadge as CardStatusBadge } from "@/components/shared/status-badge";
 import { CARD_STATUS_STYLES, cardStatus } from "@/components/courses/card-status";
 
@@ -43,7 +41,7 @@ export function MyCoursesView({ assignments, completions }: { assignments: MyCou
           )}
         </TabsContent>
         <TabsContent value="completed">
-          <CompletedTable completions={completions} />
+          <CompletedCoursesTable completions={completions} />
         </TabsContent>
       </Tabs>
     </div>
@@ -74,35 +72,5 @@ function AssignmentCard({ assignment: a }: { assignment: MyCourse }) {
         )}
       </CardFooter>
     </Card>
-  );
-}
-
-function CompletedTable({ completions }: { completions: CompletionWithRefs[] }) {
-  if (completions.length === 0) return <EmptyState title="No completions yet" description="Submit a completion from one of your assignments." />;
-  return (
-    <Table aria-label="Completed courses">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Course</TableHead>
-          <TableHead>Completion Date</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Certificate</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {completions.map((c) => (
-          <TableRow key={c.id}>
-            <TableCell className="wrap-anywhere font-medium text-slate-900">{c.course.title}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatDay(c.completionDate)}</TableCell>
-            <TableCell>
-              <StatusBadge status={c.status} />
-            </TableCell>
-            <TableCell>
-              <CertificateLink url={c.certificateUrl} course={c.course.title} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
   );
 }

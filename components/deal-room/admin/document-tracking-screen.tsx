@@ -75,7 +75,7 @@ export function DocumentTrackingScreen({ rows, total, state }: Props) {
               <TabsTrigger value="overview">User Overview</TabsTrigger>
               <TabsTrigger value="detailed">Detailed View</TabsTrigger>
             </TabsList>
-            <TabsContent value="overview" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+            <TabsContent value="overview">
               <UserOverview rows={rows} />
             </TabsContent>
             <TabsContent value="detailed" className="space-y-3">
