@@ -6,7 +6,7 @@ import { formatUsd } from "@/lib/format/money";
 import { idleDays, wholeDaysSince, type IdleLimits } from "@/lib/pipeline/idle";
 import { MoveToMenu } from "@/components/pipeline/move-to-menu";
 import type { Move } from "@/components/pipeline/use-board-moves";
-import type { PlacedCard } from "@/components/pipeline/pipeline-board";
+import type { PlacedCard } from "@/components/pipeline/types";
 
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 

@@ -10,8 +10,7 @@ import { STAGE_STYLE } from "@/components/shared/stage-style";
 import { BoardCard } from "@/components/pipeline/board-card";
 import { boardHref, type BoardState } from "@/lib/pipeline/board-href";
 import type { Move } from "@/components/pipeline/use-board-moves";
-import type { BoardData } from "@/components/pipeline/pipeline-screen";
-import type { PlacedCard } from "@/components/pipeline/pipeline-board";
+import type { BoardData, PlacedCard } from "@/components/pipeline/types";
 
 type Column = Omit<BoardData["columns"][number], "cards"> & { cards: PlacedCard[] };
 

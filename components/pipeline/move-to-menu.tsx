@@ -3,7 +3,7 @@ import { MoreHorizontal } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { BOARD_STAGES } from "@/lib/pipeline/board-params";
 import type { Move } from "@/components/pipeline/use-board-moves";
-import type { PlacedCard } from "@/components/pipeline/pipeline-board";
+import type { PlacedCard } from "@/components/pipeline/types";
 
 type Props = { card: PlacedCard; disabled: boolean; onMove: (move: Move) => void };
 

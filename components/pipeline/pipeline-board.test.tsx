@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PipelineBoard } from "@/components/pipeline/pipeline-board";
-import type { BoardData } from "@/components/pipeline/pipeline-screen";
+import type { BoardData } from "@/components/pipeline/types";
 import type { BoardState } from "@/lib/pipeline/board-href";
 import { BOARD_STAGES } from "@/lib/pipeline/schemas";
 import type { Stage } from "@/lib/projects/schemas";

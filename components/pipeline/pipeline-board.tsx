@@ -22,12 +22,9 @@ import { CardBody } from "@/components/pipeline/board-card";
 import { StageSwitcher } from "@/components/pipeline/stage-switcher";
 import { useBoardMoves } from "@/components/pipeline/use-board-moves";
 import type { BoardState } from "@/lib/pipeline/board-href";
-import type { BoardData } from "@/components/pipeline/pipeline-screen";
+import type { BoardData, PlacedCard } from "@/components/pipeline/types";
 
 const ProjectDialog = lazyDialog(() => import("@/components/projects/project-dialog").then((m) => m.ProjectDialog));
-
-export type Card = BoardData["columns"][number]["cards"][number];
-export type PlacedCard = Card & { stage: Stage };
 
 const INSTRUCTIONS =
   "To move a deal to another stage, press space or enter on its handle, choose the stage with the left and right arrow keys, then press space or enter to drop it, or escape to cancel.";

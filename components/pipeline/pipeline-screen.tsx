@@ -1,16 +1,13 @@
 "use client";
 import { useCallback, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import type { Board } from "@/lib/pipeline/queries";
-import type { Wire } from "@/lib/wire";
 import type { Stage } from "@/lib/projects/schemas";
 import { BoardFilterBar } from "@/components/pipeline/board-filter-bar";
 import { PipelineBoard } from "@/components/pipeline/pipeline-board";
 import { IdleLimitsDialog } from "@/components/pipeline/idle-limits-dialog";
 import { ViewSwitch } from "@/components/pipeline/view-switch";
+import type { BoardData } from "@/components/pipeline/types";
 import { boardHref, type BoardFilters, type BoardState } from "@/lib/pipeline/board-href";
-
-export type BoardData = Wire<Board>;
 
 type Props = { board: BoardData; quarters: string[]; state: BoardState; initialStage: Stage };
 

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { DashboardSection } from "@/components/shell/dashboard-section";
 import { roleLabel } from "@/components/users/role-label";
-import type { DashboardUser } from "@/components/shell/dashboard-screen";
+import type { DashboardUser } from "@/components/shell/dashboard-types";
 
 export function AccountSummary({ user }: { user: DashboardUser }) {
   const rows = [

@@ -1,29 +1,10 @@
-import type { IdleCounts } from "@/lib/pipeline/idle";
 import { Badge } from "@/components/ui/badge";
 import { AccountSummary } from "@/components/shell/account-summary";
 import { EmployeeDashboard } from "@/components/shell/employee-dashboard";
 import { InvestorDashboard } from "@/components/shell/investor-dashboard";
 import { roleLabel } from "@/components/users/role-label";
 import { can } from "@/lib/auth/permissions";
-import type { Role } from "@/lib/auth/schemas";
-import type { DashboardStats } from "@/lib/dashboard/queries";
-import type { ProjectPage } from "@/components/shared/project-item";
-import type { ProjectListState } from "@/components/projects/project-list-state";
-import type { Reserving } from "@/components/reservations/reserving-context";
-
-export type DashboardUser = { username: string; role: Role; createdAt: Date };
-
-/** What the page read on the server; null where that read failed (the spec's message shows there). */
-/** `quarters`: the quarters the viewer's projects are in, which the Quarter filter offers. */
-/** `idleCounts`: employees' idle deals per stage (issue 21); `reserving`: an investor's readiness and places in line (issue 22); null where a read failed. */
-export type DashboardData = {
-  stats: DashboardStats | null;
-  projects: ProjectPage | null;
-  list: ProjectListState;
-  quarters: string[];
-  idleCounts?: IdleCounts | null;
-  reserving?: Reserving | null;
-};
+import type { DashboardData, DashboardUser } from "@/components/shell/dashboard-types";
 
 const INTRO = {
   pipeline: "Manage the deployment pipeline, share projects with investors, and approve new accounts. Every tool is in the side menu and below.",

@@ -3,7 +3,7 @@ import { WorkspaceTools } from "@/components/shell/workspace-tools";
 import { EmployeeStatCards } from "@/components/dashboard/employee-stat-cards";
 import { ProjectsWorkspace } from "@/components/shell/projects-workspace";
 import { serverPanels } from "@/components/shell/server-panels";
-import type { DashboardData } from "@/components/shell/dashboard-screen";
+import type { DashboardData } from "@/components/shell/dashboard-types";
 
 /**
  * The employee's dashboard, top to bottom. Features add their sections here, in the spec's order:

@@ -3,7 +3,7 @@ import { ProjectsWorkspace } from "@/components/shell/projects-workspace";
 import { serverPanels } from "@/components/shell/server-panels";
 import { InvestorResources } from "@/components/shell/investor-resources";
 import { InvestorStatCards } from "@/components/investor/investor-stat-cards";
-import type { DashboardData } from "@/components/shell/dashboard-screen";
+import type { DashboardData } from "@/components/shell/dashboard-types";
 
 /**
  * The investor's dashboard, top to bottom. Features add their sections here, in the spec's order:

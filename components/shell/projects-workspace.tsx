@@ -2,7 +2,7 @@
 import { useCallback, useState } from "react";
 import { DashboardSection } from "@/components/shell/dashboard-section";
 import type { ServerPanels } from "@/components/shell/server-panels";
-import type { DashboardData } from "@/components/shell/dashboard-screen";
+import type { DashboardData } from "@/components/shell/dashboard-types";
 import { DealsByStagePanel } from "@/components/dashboard/deals-by-stage-panel";
 import { lazyDialog } from "@/components/shared/lazy-dialog";
 import { ProjectFilterBar } from "@/components/projects/project-filter-bar";

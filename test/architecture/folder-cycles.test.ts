@@ -1,7 +1,8 @@
 // Imports flow one way between folders (docs/architecture.md): a cycle between two folders means neither
 // can be understood, moved or tested without the other. A folder is a path's first two segments
-// (lib/audit, components/ui, actions/projects; lib/db.ts is lib/db). Tests and their helpers may import
-// across freely, so they are left out of the graph.
+// (lib/audit, components/ui, actions/projects; lib/db.ts is lib/db). Within a folder, files do not import
+// each other around a loop either (a child importing a type from its parent: the type goes in its own
+// module). Tests and their helpers may import across freely, so they are left out of the graph.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -31,19 +32,26 @@ function resolve(fromFile: string, specifier: string): string | null {
   return null;
 }
 
-type Graph = Map<string, Map<string, string>>; // folder → folder it imports → one file that does
+/** The module file an import names (`@/lib/db` is lib/db.ts), as the file list spells it. */
+function fileOf(rel: string): string {
+  const found = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"].map((ext) => rel + ext).find((f) => fs.existsSync(path.join(ROOT, f)) && fs.statSync(path.join(ROOT, f)).isFile());
+  return found ?? rel;
+}
 
-function folderGraph(): Graph {
+type Graph = Map<string, Map<string, string>>; // node → node it imports → one file that does
+
+/** The import graph between folders (`folderOf`) or between files (`fileOf`). */
+function importGraph(nodeOf: (rel: string) => string): Graph {
   const graph: Graph = new Map();
   const files = [...SOURCE_DIRS.flatMap(sourceFiles), ...ROOT_FILES];
   for (const file of files) {
-    const from = folderOf(file);
+    const from = nodeOf(file);
     const edges = graph.get(from) ?? new Map<string, string>();
     graph.set(from, edges);
     for (const [, specifier] of fs.readFileSync(path.join(ROOT, file), "utf8").matchAll(SPECIFIER)) {
       const target = resolve(file, specifier);
       if (!target) continue;
-      const to = folderOf(target);
+      const to = nodeOf(target);
       if (to !== from && !edges.has(to)) edges.set(to, file);
     }
   }
@@ -101,20 +109,27 @@ function closedPath(graph: Graph, component: Set<string>): string[] {
   return [start, ...way];
 }
 
-test("no two folders import each other, directly or around a loop", () => {
-  const graph = folderGraph();
-  // Each tangle is named by one loop through it, then every import that holds it together.
-  const described = tangles(graph).map((members) => {
+/** Each tangle, named by one loop through it, then every import that holds it together. */
+function describeTangles(graph: Graph): string[] {
+  return tangles(graph).map((members) => {
     const inside = [...members].sort().flatMap((from) =>
       [...graph.get(from)!].filter(([to]) => members.has(to)).map(([to, file]) => `${from} → ${to} (${file})`),
     );
     return [closedPath(graph, members).join(" → "), ...inside].join("\n  ");
   });
-  expect(described).toEqual([]);
+}
+
+test("no two folders import each other, directly or around a loop", () => {
+  expect(describeTangles(importGraph(folderOf))).toEqual([]);
 });
 
-test("the graph sees the layers it guards", () => {
-  const graph = folderGraph();
-  expect(graph.get("app/api")?.has("lib/route")).toBe(true);
-  expect(graph.get("components/ui")).toBeDefined();
+test("no two files import each other, directly or around a loop (types included)", () => {
+  expect(describeTangles(importGraph(fileOf))).toEqual([]);
+});
+
+test("the graphs see the layers and files they guard", () => {
+  const folders = importGraph(folderOf);
+  expect(folders.get("app/api")?.has("lib/route")).toBe(true);
+  expect(folders.get("components/ui")).toBeDefined();
+  expect(importGraph(fileOf).get("components/pipeline/pipeline-screen.tsx")?.has("components/pipeline/pipeline-board.tsx")).toBe(true);
 });

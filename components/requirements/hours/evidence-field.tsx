@@ -7,7 +7,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import type { Evidence } from "@/components/requirements/hours/types";
 import type { HoursFormValues } from "@/components/requirements/hours/use-service-hours";
-import type { HoursFormInput } from "@/components/requirements/hours/service-hours-form";
+import type { HoursFormInput } from "@/components/requirements/hours/hours-form-schema";
 
 type Props = { form: UseFormReturn<HoursFormInput, unknown, HoursFormValues>; current: Evidence | null; error?: string };
 

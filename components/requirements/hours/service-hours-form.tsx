@@ -2,7 +2,6 @@
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -13,22 +12,11 @@ import { ChoiceField, controlledChoice } from "@/components/ui/choice-field";
 import { EvidenceField } from "@/components/requirements/hours/evidence-field";
 import type { ServiceHoursEntry } from "@/components/requirements/hours/types";
 import { useLogHours, useUpdateHours, type HoursFormValues } from "@/components/requirements/hours/use-service-hours";
-import { DESCRIPTION_MAX, serviceHoursSchema } from "@/lib/requirements/hours/schemas";
-import { evidenceProblem } from "@/components/requirements/hours/upload-evidence";
+import { DESCRIPTION_MAX } from "@/lib/requirements/hours/schemas";
+import { formSchema, type HoursFormInput } from "@/components/requirements/hours/hours-form-schema";
 import { SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS } from "@/lib/requirements/categories";
 
-// The server's schema, with the evidence as a picked file (uploaded on submit) instead of its path.
-const formSchema = serviceHoursSchema.omit({ evidenceFilePath: true }).extend({
-  evidenceFile: z.custom<File | null>().superRefine((file, ctx) => {
-    const problem = file ? evidenceProblem(file) : null;
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }),
-  removeEvidence: z.boolean(),
-});
-
 const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((c) => ({ value: c, label: SERVICE_CATEGORY_LABELS[c] }));
-
-export type HoursFormInput = z.input<typeof formSchema>;
 
 const empty = () => ({ serviceDate: todayIso(), hours: "", category: "operations_oversight" as const, description: "", evidenceFile: null, removeEvidence: false });
 
