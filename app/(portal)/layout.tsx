@@ -5,7 +5,7 @@ import { currentUserPayload } from "@/lib/users/presenter";
 import { AuthGate } from "@/components/auth/auth-gate";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppFooter } from "@/components/shell/app-footer";
-import { bellNotifications } from "@/lib/api/views/notification-bell";
+import { bellNotifications } from "@/app/(portal)/_views/notification-bell";
 
 /** Every signed-in screen: the session is checked here, on the server, and the user handed to the client. */
 export default async function PortalLayout({ children }: { children: ReactNode }) {

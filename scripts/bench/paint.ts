@@ -34,7 +34,7 @@ import { projectListQuerySchema } from "@/lib/projects/schemas";
 import { listProjectQuarters } from "@/lib/projects/quarter-options";
 import { getBoard, getIdleCounts } from "@/lib/pipeline/queries";
 import { boardQuerySchema } from "@/lib/pipeline/schemas";
-import { bellNotifications } from "@/lib/api/views/notification-bell";
+import { bellNotifications } from "@/app/(portal)/_views/notification-bell";
 import { getMyReadiness } from "@/lib/readiness/queries";
 import { listMyPlaces } from "@/lib/reservations/waitlist-queries";
 import { freePort, stop, tail } from "../child-processes";
@@ -328,7 +328,7 @@ async function viewers(raw: Raw): Promise<Viewers> {
 }
 
 /**
- * The reads of app/(portal)/dashboard/read-dashboard.ts and the board's page, called as they call them
+ * The reads of app/(portal)/_views/dashboard.ts and the board's page, called as they call them
  * (that module itself imports next/navigation, which does not load outside Next).
  */
 function reads(v: Viewers): Array<{ page: string; read: string; run: () => Promise<unknown> }> {

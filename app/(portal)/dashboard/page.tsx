@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
 import { DashboardScreen } from "@/components/shell/dashboard-screen";
-import { readDashboard, type SearchParams } from "@/app/(portal)/dashboard/read-dashboard";
+import { readDashboard, type SearchParams } from "@/app/(portal)/_views/dashboard";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

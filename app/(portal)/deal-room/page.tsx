@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
-import { readDealRoom } from "@/lib/api/views/deal-room-view";
+import { readDealRoom } from "@/app/(portal)/_views/deal-room";
 import { DealRoomHeader } from "@/components/deal-room/deal-room-header";
 import { DealRoomScreen } from "@/components/deal-room/deal-room-screen";
 

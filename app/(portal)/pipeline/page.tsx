@@ -4,7 +4,7 @@ import { getBoard } from "@/lib/pipeline/queries";
 import { listProjectQuarters } from "@/lib/projects/quarter-options";
 import { toWire } from "@/lib/wire";
 import { PipelineScreen } from "@/components/pipeline/pipeline-screen";
-import { boardQueryFrom, type SearchParams } from "@/app/(portal)/pipeline/read-board";
+import { boardQueryFrom, type SearchParams } from "@/app/(portal)/_views/board-query";
 
 export const metadata: Metadata = { title: "Pipeline Board" };
 

@@ -7,7 +7,7 @@ import { templateSummarySchema, versionSummarySchema } from "@/lib/api/registry/
 import { asWire } from "@/lib/wire";
 import { listTemplates } from "@/lib/agreements/templates/queries";
 import { listVersions } from "@/lib/agreements/versions/queries";
-import { getWorkspace } from "@/lib/api/views/version-workspace";
+import { getWorkspace } from "@/app/(portal)/_views/version-workspace";
 import { TemplateReviewScreen } from "@/components/agreements/review/template-review-screen";
 import { ReviewWorkspace } from "@/components/agreements/workspace/review-workspace";
 import { DocumentNotFound } from "@/components/agreements/workspace/document-not-found";

@@ -12,7 +12,7 @@ const NotificationMenu = dynamic(() => import("@/components/agreements/notificat
 
 /**
  * The header bell with the unread count and its menu (notification-menu.tsx). `initial` is the server's
- * list (lib/api/views/notification-bell.ts), so the count is in the page's HTML; the bell keeps it
+ * list (app/(portal)/_views/notification-bell.ts), so the count is in the page's HTML; the bell keeps it
  * current itself (use-notifications.ts).
  */
 export function NotificationBell({ initial }: { initial?: NotificationList }) {

@@ -6,7 +6,7 @@ import { trackingRowSchema } from "@/lib/api/registry/agreements";
 import { asWire } from "@/lib/wire";
 import { listTracking } from "@/lib/agreements/versions/tracking";
 import { trackingQuerySchema } from "@/lib/agreements/versions/schemas";
-import { getWorkspace } from "@/lib/api/views/version-workspace";
+import { getWorkspace } from "@/app/(portal)/_views/version-workspace";
 import { listInvestorChoices } from "@/lib/reservations/queries";
 import { listTemplates } from "@/lib/agreements/templates/queries";
 import { NegotiationTracker } from "@/components/agreements/tracker/negotiation-tracker";

@@ -6,8 +6,8 @@ import { listInvestorChoices } from "@/lib/reservations/queries";
 import { ReviewScreen } from "@/components/requirements/review/review-screen";
 import { TaxPackTools } from "@/components/tax-pack/tax-pack-tools";
 import { getSetting } from "@/lib/settings/service";
-import { readReview } from "./read-review";
-import { reviewView } from "./review-view";
+import { readReview } from "@/app/(portal)/_views/review-queue";
+import { reviewView } from "@/app/(portal)/_views/review-view";
 
 export const metadata: Metadata = { title: "Service Hours Tracking" };
 

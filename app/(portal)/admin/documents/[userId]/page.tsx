@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { requirePermission } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { findInvestor } from "@/lib/deal-room/queries";
-import { readDealRoom } from "@/lib/api/views/deal-room-view";
+import { readDealRoom } from "@/app/(portal)/_views/deal-room";
 import { DealRoomHeader } from "@/components/deal-room/deal-room-header";
 import { DealRoomScreen } from "@/components/deal-room/deal-room-screen";
 

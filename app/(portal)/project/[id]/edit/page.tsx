@@ -5,7 +5,7 @@ import { can } from "@/lib/auth/permissions";
 import { ProjectEditForm } from "@/components/projects/edit-page/project-edit-form";
 import { ProjectNotFound } from "@/components/projects/edit-page/project-not-found";
 import { ReadOnlyProjectView } from "@/components/projects/edit-page/read-only-project-view";
-import { readEditableProject, readViewableProject } from "./read-editable-project";
+import { readEditableProject, readViewableProject } from "@/app/(portal)/_views/editable-project";
 
 export const metadata: Metadata = { title: "Edit Project" };
 

@@ -5,7 +5,7 @@ import { listComments } from "@/lib/projects/comments";
 import { listTasks } from "@/lib/projects/tasks";
 import { listUsers } from "@/lib/users/service";
 import { toWire } from "@/lib/wire";
-import { reservingOf } from "@/app/(portal)/dashboard/read-dashboard";
+import { reservingOf } from "@/app/(portal)/_views/dashboard";
 import type { SessionUser } from "@/lib/session";
 
 /**

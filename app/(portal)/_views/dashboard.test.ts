@@ -1,4 +1,4 @@
-import { readDashboard } from "@/app/(portal)/dashboard/read-dashboard";
+import { readDashboard } from "@/app/(portal)/_views/dashboard";
 import { getDashboardStats } from "@/lib/dashboard/queries";
 import { listProjects } from "@/lib/projects/queries";
 import { listProjectQuarters } from "@/lib/projects/quarter-options";

@@ -1,6 +1,6 @@
 import { currentYear } from "@/lib/requirements/dates";
 import { reviewHref } from "@/components/requirements/review/use-review-view";
-import { reviewView } from "./review-view";
+import { reviewView } from "@/app/(portal)/_views/review-view";
 
 const year = currentYear();
 
