@@ -46,3 +46,10 @@ if (/\.int\.test\.tsx?$/.test(testPath)) {
 // Server actions call next/cache's refresh() after a write; outside a Next request there is no router to
 // refresh, so tests record the call instead.
 jest.mock("next/cache", () => ({ refresh: jest.fn(), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+
+// Component tests wait for what a user would see; on a loaded 2-core machine a render can take longer than
+// Testing Library's default second, which failed tests that were right. A wait that succeeds ends at once.
+if (typeof document !== "undefined") {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require("@testing-library/react") as typeof import("@testing-library/react")).configure({ asyncUtilTimeout: 5000 });
+}
