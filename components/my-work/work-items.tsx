@@ -6,7 +6,8 @@ import type { MyWorkItem } from "@/lib/my-work/summary";
 
 /**
  * One line per thing to do, each a link to the screen where it is done: a count (a review queue, documents
- * missing) or a due date (a course), and a sentence of detail. A queue with nothing waiting reads so.
+ * missing) or a due date (a course), and a sentence of detail. A queue with nothing waiting reads so. The
+ * count's circle is for the eye: the detail says the number in words.
  */
 export function WorkItems({ items, label }: { items: MyWorkItem[]; label: string }) {
   return (
@@ -28,10 +29,7 @@ export function WorkItems({ items, label }: { items: MyWorkItem[]; label: string
                 </span>
               )}
               <span className="min-w-0 flex-1">
-                <span className="block font-medium text-slate-900">
-                  {item.title}
-                  {item.count !== null && <span className="sr-only">: {item.count}</span>}
-                </span>
+                <span className="block font-medium text-slate-900">{item.title}</span>
                 <span className="block text-sm text-slate-600">{idle ? "Nothing waiting." : item.detail}</span>
               </span>
               {item.dueDate && <Badge variant="warning">Due {formatDay(item.dueDate)}</Badge>}
