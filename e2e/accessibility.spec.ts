@@ -366,6 +366,14 @@ test("the employee's pages and dialogs have no serious accessibility findings", 
   await scan(page, "admin documents");
   await visit(page, "/api-docs", page.locator("main h1").first());
   await scan(page, "api docs");
+  // Issue 31 §5: My work, and the side-menu dialog its registrations line opens from the URL.
+  await visit(page, "/my-work", page.getByRole("heading", { name: "My work", level: 1 }));
+  await scan(page, "my work (employee)");
+  await page.getByRole("link", { name: /^Registrations to approve/ }).click();
+  await expect(page.getByRole("dialog", { name: "User Management" })).toBeVisible();
+  await scan(page, "my work: user management opened by its link");
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/my-work$/);
   await visit(page, "/no-such-page", page.getByText(/not found/i).first());
   await scan(page, "not found");
   await page.context().close();
@@ -442,6 +450,13 @@ test("the investor's pages and dialogs have no serious accessibility findings", 
   await expect(page.getByText("In Review", { exact: true })).toBeVisible();
   await selectInAgreement(page, "The Company shall keep each Charger available to the public");
   await scanDialog(page, page.getByRole("button", { name: "Add Redline" }), "Add redline", "redline dialog");
+  // Issue 31 §5: the investor's side menu (My work alone) and My work.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Investor tools" })).toBeVisible();
+  await scan(page, "side menu (investor)");
+  await page.keyboard.press("Escape");
+  await visit(page, "/my-work", page.getByRole("heading", { name: "My work", level: 1 }));
+  await scan(page, "my work (investor)");
   await visit(page, "/no-such-page", page.getByText(/not found/i).first());
   await scan(page, "not found (investor)");
   await page.context().close();

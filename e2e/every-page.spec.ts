@@ -94,6 +94,11 @@ const STATIC_PAGES = [
   "/profile/security",
   "/profile/email",
   "/admin/mail-log",
+  // Issue 31 §5: My work, with each side-menu dialog it can open and a name it ignores.
+  "/my-work",
+  "/my-work?open=user-management",
+  "/my-work?open=project-reservations",
+  "/my-work?open=import-csv",
   "/login",
   "/register",
   // Issue 31: the mailed links' public pages, with no token, a malformed one and an unknown one (the GET changes nothing).
@@ -121,6 +126,9 @@ function pagesFor(ids: Ids): string[] {
     ...ODD_PATHS,
   ];
 }
+
+/** yyyy-MM-dd, `days` from today (UTC). */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const ids: Ids = { courses: {}, msas: {}, versions: {}, projects: {}, investors: {}, shares: {} };
 const callers: Caller[] = [];
@@ -202,6 +210,10 @@ test.beforeAll(async ({ baseURL }) => {
 
   await coursesInEveryState(own, holder);
   await entriesInEveryState(own, holder);
+  // My work: the employee's overdue task and one due next week.
+  for (const [title, dueDate] of [["Every page: overdue task", "2020-01-02"], ["Every page: task due soon", dayFromToday(3)]]) {
+    await ok(await staff.post(`/api/projects/${held.id}/tasks`, { data: { title, assignedTo: employee.id, dueDate } }), "task");
+  }
 
   // Agreements: executed (the holder), finalized and unsigned, and a draft under review (the other investor).
   ids.msas.executed = await executeMsa(staff, own, holder.id);
@@ -297,6 +309,21 @@ test("every page answers whole for every caller over data in every state", async
   const log = serverLogSince(offset);
   expect(log).not.toContain("Attempted to call");
   expect(log.split("\n").filter((line) => line.includes("⨯"))).toEqual([]);
+});
+
+test("My work shows each role what is due: the employee's tasks and queues, each investor what they still owe", async ({ baseURL }) => {
+  const page = async (caller: string) => (await get(baseURL!, "/my-work", callers.find((c) => c.name === caller)!.cookie)).body;
+  const staffPage = await page("employee");
+  expect(staffPage).toContain("Every page: overdue task");
+  expect(staffPage).toContain("Every page: task due soon");
+  expect(staffPage).toContain("Overdue");
+  expect(staffPage).toContain("Reservation requests");
+  expect(staffPage).toContain('href="/my-work?open=user-management"');
+  // The holder: a rejected document, courses to hand in; the unsigned investor: their MSA; the newcomer: documents missing.
+  expect(await page("investor holding deals")).toContain("Replace the rejected");
+  expect(await page("investor with an unsigned MSA")).toContain(`href="/msa/${ids.msas.finalized}"`);
+  expect(await page("investor with nothing yet")).toContain("9 deal-room documents are missing");
+  expect(await page("another investor")).not.toContain("Replace the rejected");
 });
 
 test("a share link with download on opens with its download buttons, and each opening counts once", async ({ baseURL }) => {

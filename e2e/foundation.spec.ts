@@ -48,8 +48,8 @@ test("register → pending notice → approved by an employee → investor dashb
   await shot(staff, "dashboard-employee");
   await staff.getByRole("button", { name: "Open menu" }).click();
   const menu = staff.getByRole("navigation", { name: "Employee tools" });
-  // Twelve tools plus the Pipeline Board (issue 21) and the Mail Log (issue 31).
-  await expect(menu.getByRole("button").or(menu.getByRole("link"))).toHaveCount(14);
+  // Twelve tools plus the Pipeline Board (issue 21), the Mail Log and My work (issue 31).
+  await expect(menu.getByRole("button").or(menu.getByRole("link"))).toHaveCount(15);
   await expect(menu.getByRole("link", { name: "Mail Log" })).toHaveAttribute("href", "/admin/mail-log");
   await expect(menu.getByRole("link", { name: "Pipeline Board" })).toBeVisible();
   await menu.getByRole("button", { name: "User Management" }).click();
@@ -58,10 +58,12 @@ test("register → pending notice → approved by an employee → investor dashb
   await expect(staff.getByText("User Approved", { exact: true })).toBeVisible();
   await staff.close();
 
-  // Now the investor gets in and sees the investor shell: no side menu, 'External User' in the user menu.
+  // Now the investor gets in and sees the investor shell: a side menu with My work alone, 'External User' in the user menu.
   await login.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/dashboard/);
-  await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Investor tools" }).getByRole("link")).toHaveText(["My work"]);
+  await page.keyboard.press("Escape");
   await page.getByRole("button", { name: new RegExp(investor) }).click();
   await expect(page.getByRole("menu").getByText("External User")).toBeVisible();
   await page.keyboard.press("Escape");

@@ -6,6 +6,7 @@ import { AuthGate } from "@/components/auth/auth-gate";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppFooter } from "@/components/shell/app-footer";
 import { bellNotifications } from "@/app/(portal)/_views/notification-bell";
+import { myWorkBadge } from "@/lib/my-work/my-work";
 
 /** Every signed-in screen: the session is checked here, on the server, and the user handed to the client. */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
@@ -20,10 +21,16 @@ export default async function PortalLayout({ children }: { children: ReactNode }
     console.error("reading the bell's notifications failed:", err);
     return undefined;
   });
+  // My work's count in the side menu (employees): one indexed statement (lib/my-work/waiting-sql.ts), read
+  // and streamed like the bell's list; a failed read shows no badge.
+  const waiting = myWorkBadge(user).catch((err: unknown) => {
+    console.error("reading My work's count failed:", err);
+    return undefined;
+  });
   return (
     <AuthGate me={me}>
       <div className="flex min-h-dvh flex-col">
-        <AppHeader companyName={companyName} logoPath={logoPath} notifications={notifications} />
+        <AppHeader companyName={companyName} logoPath={logoPath} notifications={notifications} waiting={waiting} />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
           {children}
         </main>

@@ -27,13 +27,14 @@ function renderHeader(payload: MePayload) {
   );
 }
 
-test("employees get the side menu with the spec's ten entries in its order, then the pipeline board, the mail log and the API reference", async () => {
+test("employees get the side menu: My work, the spec's ten entries in its order, then the pipeline board, the mail log and the API reference", async () => {
   renderHeader(me("employee"));
   expect(screen.getByRole("img", { name: "Voltline Capital" })).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole("button", { name: "Open menu" }));
   const nav = within(screen.getByRole("dialog", { name: "Employee tools" })).getByRole("navigation");
   const labels = within(nav).getAllByRole("listitem").map((item) => item.textContent);
   expect(labels).toEqual([
+    "My work",
     "Edit Reports",
     "Import CSV",
     "User Management",
@@ -60,7 +61,8 @@ test("employees get the side menu with the spec's ten entries in its order, then
   expect(within(nav).getByRole("link", { name: "Service Hours Tracking" })).toHaveAttribute("href", "/service-hours/review");
   expect(within(nav).getByRole("link", { name: "Education Credits" })).toHaveAttribute("href", "/service-hours/review?tab=credits");
   expect(within(nav).getByRole("link", { name: "Participation Plan" })).toHaveAttribute("href", "/service-hours/review?tab=progress");
-  expect(within(nav).getAllByRole("link")).toHaveLength(11);
+  expect(within(nav).getByRole("link", { name: "My work" })).toHaveAttribute("href", "/my-work");
+  expect(within(nav).getAllByRole("link")).toHaveLength(12);
 });
 
 // Every screen of both specs exists now: no entry opens a coming-soon panel; a dialog entry opens its tool.
@@ -76,9 +78,13 @@ test("a dialog entry opens its titled tool, and closing it returns focus to the 
   await waitFor(() => expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus());
 });
 
-test("external users have no side-menu button; the user menu shows the username, role label, their legal profile, their email address and Log out", async () => {
+test("external users' side menu holds My work alone; the user menu shows the username, role label, their legal profile, their email address and Log out", async () => {
   renderHeader(me("external"));
-  expect(screen.queryByRole("button", { name: "Open menu" })).not.toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole("button", { name: "Open menu" }));
+  const nav = within(screen.getByRole("dialog", { name: "Investor tools" })).getByRole("navigation", { name: "Investor tools" });
+  expect(within(nav).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["My work"]);
+  expect(within(nav).getByRole("link", { name: "My work" })).toHaveAttribute("href", "/my-work");
+  await userEvent.setup().keyboard("{Escape}");
   await userEvent.setup().click(screen.getByRole("button", { name: /investor/ }));
   const menu = await screen.findByRole("menu");
   expect(menu).toHaveTextContent("investor");

@@ -1,8 +1,8 @@
 // The employee side menu (spec 1 §2), in the spec's order. A "dialog" entry names the component the
 // menu opens; a screen that is still being built uses comingSoon(...). To ship a real screen, replace
 // that entry's `dialog:` with the component (it takes MenuDialogProps), loaded through lazyDialog.
-// Each entry names the permission it needs; a user sees the entries their role holds.
-import { Award, BookOpenText, KanbanSquare, CalendarCheck, ClipboardList, Clock, FilePen, FileText, FolderCheck, GraduationCap, Handshake, Mail, Upload, Users } from "lucide-react";
+// Each entry names the permission it needs; a user sees the entries their role holds (an investor: My work only).
+import { Award, BookOpenText, KanbanSquare, CalendarCheck, ClipboardList, Clock, FilePen, FileText, FolderCheck, GraduationCap, Handshake, ListTodo, Mail, Upload, Users } from "lucide-react";
 import type { MenuEntry } from "@/components/shell/menu-entry";
 import { can, type Permission } from "@/lib/auth/permissions";
 import type { CurrentUser } from "@/lib/client/use-auth";
@@ -15,7 +15,20 @@ const ReservationManagementDialog = lazyDialog(() =>
   import("@/components/reservations/reservation-management-dialog").then((m) => m.ReservationManagementDialog),
 );
 
+/** The entry whose badge counts what is waiting (the portal layout reads the count on the server). */
+export const MY_WORK_ENTRY_ID = "my-work";
+
 export const SIDE_MENU_ENTRIES: readonly (MenuEntry & { permission: Permission })[] = [
+  // Issue 31 §5: first, for both roles: what is due and what is waiting.
+  {
+    id: MY_WORK_ENTRY_ID,
+    permission: "my-work.read",
+    label: "My work",
+    icon: ListTodo,
+    kind: "link",
+    href: "/my-work",
+    description: "Your tasks that are due and the reviews waiting, or what the portal still needs from you.",
+  },
   {
     id: "edit-reports",
     permission: "audit.read",

@@ -2,6 +2,8 @@
 import Link from "next/link";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import type { MenuEntry } from "@/components/shell/menu-entry";
+import { MY_WORK_ENTRY_ID } from "@/components/shell/side-menu-entries";
+import { WaitingBadge, type WaitingCount } from "@/components/shell/waiting-badge";
 
 const itemClass =
   "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium text-slate-700 transition-colors hover:bg-emerald-50 hover:text-emerald-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600";
@@ -10,6 +12,11 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   entries: MenuEntry[];
+  /** The panel's heading and the name of its navigation, by role. */
+  title: string;
+  description: string;
+  /** My work's count, next to its entry. */
+  waiting?: WaitingCount;
   /** A dialog entry was chosen: the menu closes, then the dialog opens. */
   onPick: (id: string) => void;
   /** The panel has closed: focus goes back to the menu button (or on to the chosen dialog). */
@@ -17,7 +24,7 @@ type Props = {
 };
 
 /** The side menu's panel (Radix Dialog as a sheet), loaded by side-menu.tsx with its first opening. */
-export function SideMenuPanel({ open, onOpenChange, entries, onPick, onClosed }: Props) {
+export function SideMenuPanel({ open, onOpenChange, entries, title, description, waiting, onPick, onClosed }: Props) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -28,10 +35,10 @@ export function SideMenuPanel({ open, onOpenChange, entries, onPick, onClosed }:
         }}
       >
         <div className="pr-8">
-          <SheetTitle>Employee tools</SheetTitle>
-          <SheetDescription id="side-menu-description">Pipeline, investor and account administration.</SheetDescription>
+          <SheetTitle>{title}</SheetTitle>
+          <SheetDescription id="side-menu-description">{description}</SheetDescription>
         </div>
-        <nav aria-label="Employee tools">
+        <nav aria-label={title}>
           <ul className="grid gap-0.5">
             {entries.map((entry) => {
               const Icon = entry.icon;
@@ -39,6 +46,7 @@ export function SideMenuPanel({ open, onOpenChange, entries, onPick, onClosed }:
                 <>
                   <Icon className="size-4 shrink-0 text-slate-500" aria-hidden />
                   {entry.label}
+                  {entry.id === MY_WORK_ENTRY_ID && <WaitingBadge waiting={waiting} label className="ml-auto" />}
                 </>
               );
               return (

@@ -6,13 +6,19 @@ import { lazyDialog } from "@/components/shared/lazy-dialog";
 import { sideMenuEntriesFor } from "@/components/shell/side-menu-entries";
 import { useAuth } from "@/lib/client/use-auth";
 import { useMenuDialog } from "@/components/shell/use-menu-dialog";
+import { WaitingBadge, type WaitingCount } from "@/components/shell/waiting-badge";
+import { can } from "@/lib/auth/permissions";
 
 // The panel (Radix Dialog, its focus trap and scroll lock) loads with the first opening, not with every page.
 const SideMenuPanel = lazyDialog(() => import("@/components/shell/side-menu-panel").then((m) => m.SideMenuPanel));
 
-/** The employee side menu: a panel from the left with the tools the user may open; dialogs open over the page. */
-export function SideMenu() {
+/**
+ * The side menu: a panel from the left with the tools the user may open (an investor: My work); dialogs open
+ * over the page. `waiting` is My work's count, shown on the button (for the eye; the panel's entry names it).
+ */
+export function SideMenu({ waiting }: { waiting?: WaitingCount }) {
   const { user } = useAuth();
+  const staff = can(user, "users.approve");
   const entries = sideMenuEntriesFor(user);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -26,6 +32,7 @@ export function SideMenu() {
         ref={trigger}
         variant="ghost"
         size="icon"
+        className="relative"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -35,12 +42,18 @@ export function SideMenu() {
         }}
       >
         <Menu className="size-5" aria-hidden />
+        <span aria-hidden className="absolute -top-0.5 -right-0.5">
+          <WaitingBadge waiting={waiting} className="min-w-4 px-1 text-[10px] leading-4" />
+        </span>
       </Button>
       {loaded && (
         <SideMenuPanel
           open={open}
           onOpenChange={setOpen}
           entries={entries}
+          title={staff ? "Employee tools" : "Investor tools"}
+          description={staff ? "Pipeline, investor and account administration." : "What the portal still needs from you."}
+          waiting={waiting}
           onPick={(id) => {
             setPendingId(id);
             setOpen(false);

@@ -49,6 +49,8 @@ export const PERMISSIONS = {
   "legal-profile.read-all": EMPLOYEE,
   // Issue 32: one's own sign-in security (authenticator codes, recovery codes, sessions); never another's.
   "security.manage-own": EVERYONE,
+  // Issue 31 §5: one's own "My work" (an employee's due tasks and the review queues, or what an investor still owes).
+  "my-work.read": EVERYONE,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
