@@ -7,6 +7,7 @@ import { isCrossSiteWrite } from "@/lib/request";
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from "@/lib/validation/text";
 import { jsonTextTooDeep, TOO_DEEP_MESSAGE } from "@/lib/validation/depth";
 import { assertAccess } from "@/lib/auth/authorize";
+import { assertEnrolled } from "@/lib/auth/enrolment";
 import type { Access } from "@/lib/auth/permissions";
 import { readSession, SESSION_COOKIE, type SessionUser } from "@/lib/session";
 import { withIdempotency } from "@/lib/idempotency";
@@ -26,6 +27,8 @@ export type RouteConfig<B, Q, P> = {
   body?: z.core.$ZodType<B>;
   query?: z.ZodType<Q>;
   params?: z.ZodType<P>;
+  /** Answers an account that the second-factor switch holds back (lib/auth/enrolment.ts): enrolment's own routes. */
+  duringEnrolment?: true;
 };
 
 export type RouteContext<B, Q, P, A extends Access> = {
@@ -43,6 +46,8 @@ export function json(data: unknown, init?: ResponseInit): NextResponse {
 export function errorResponse(err: AppError): NextResponse {
   const body: Record<string, unknown> = { error: err.message };
   if (err.extra.fieldErrors) body.fieldErrors = err.extra.fieldErrors;
+  // Step-up (lib/auth/recent-check.ts): the client asks for the password or a code, then retries.
+  if (err.extra.reauth) body.reauth = true;
   const headers: Record<string, string> = {};
   if (err.extra.retryAfterSeconds) headers["Retry-After"] = String(err.extra.retryAfterSeconds);
   return NextResponse.json(body, { status: err.status, headers });
@@ -119,6 +124,7 @@ export function route<B = undefined, Q = undefined, P = Record<string, string>, 
       if (isCrossSiteWrite(req)) throw new AppError("FORBIDDEN", "Cross-site request refused");
       const user = config.permission === "public" ? await sessionFrom(req).catch(() => null) : await sessionFrom(req);
       assertAccess(user, config.permission);
+      assertEnrolled(user, config.permission, config.duringEnrolment);
       const rawParams = segment ? await segment.params : {};
       rejectControlCharacters(rawParams, "path");
       const params = config.params ? parseWith(config.params, rawParams) : (rawParams as P);

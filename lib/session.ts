@@ -4,6 +4,11 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isHttpsRequest } from "@/lib/security-headers";
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, sealSessionCookie, unsealSessionCookie } from "@/lib/session-cookie";
+import { settingValue } from "@/lib/settings/definitions";
+import { secondFactorRequired } from "@/lib/second-factor/policy";
+import { hasSecondFactor } from "@/lib/second-factor/factor-store";
+
+const POLICY_KEY = "security.requireSecondFactor";
 
 export type SessionUser = {
   id: string;
@@ -12,6 +17,14 @@ export type SessionUser = {
   status: "pending" | "approved" | "denied";
   createdAt: Date;
   sessionId: string;
+  /**
+   * Issue 32 §3: the switch "Require a second factor" covers this account and it has none yet. Nothing
+   * but enrolment answers (requireUser, lib/route.ts and lib/action.ts through lib/auth/enrolment.ts).
+   * Absent on users not read from a session (a test's or a script's actor): not held back.
+   */
+  mustEnrol?: boolean;
+  /** Issue 32 §4: when the user last proved who they are in this session (lib/auth/recent-check.ts). Absent: never. */
+  checkedAt?: Date;
 };
 
 export { SESSION_COOKIE };
@@ -22,7 +35,7 @@ export type SessionOrigin = { userAgent?: string | null; ip?: string | null };
 // How stale `lastSeenAt` may get (readSession's '5 minutes'): moving it costs a write, so a busy session
 // writes once per interval, not on every request.
 
-/** Creates the session row (the authority) and returns the sealed cookie value that points at it. */
+/** Creates the session row (the authority; its `checkedAt` starts now, the sign-in being a check) and returns the sealed cookie value that points at it. */
 export async function createSession(user: { id: string; role: "employee" | "external" }, origin: SessionOrigin = {}): Promise<string> {
   const db = await getDb();
   const sid = crypto.randomBytes(32).toString("base64url");
@@ -44,18 +57,21 @@ export async function readSession(cookieValue: string | undefined): Promise<Sess
   const payload = await unsealSessionCookie(cookieValue, env.sessionSecret);
   if (!payload) return null;
   const db = await getDb();
-  // One statement: this runs on every signed-in request, and a second round trip for the user would
-  // cost more than the join.
-  const [row] = await db.$queryRaw<(Omit<SessionUser, "sessionId"> & { userId: string; stale: boolean })[]>`
-    SELECT u.id, u.username, u.role::text AS role, u.status::text AS status, u."createdAt", s."userId",
-      s."lastSeenAt" < now() - interval '5 minutes' AS stale
+  // One statement: this runs on every signed-in request, and a second round trip for the user (or the
+  // switch's setting) would cost more than the join.
+  const [row] = await db.$queryRaw<(Omit<SessionUser, "sessionId" | "mustEnrol"> & { userId: string; stale: boolean; checkedAt: Date; policy: unknown })[]>`
+    SELECT u.id, u.username, u.role::text AS role, u.status::text AS status, u."createdAt", s."userId", s."checkedAt",
+      s."lastSeenAt" < now() - interval '5 minutes' AS stale,
+      (SELECT value FROM settings WHERE key = ${POLICY_KEY}) AS policy
     FROM sessions s JOIN users u ON u.id = s."userId"
     WHERE s.id = ${payload.sid} AND s."expiresAt" > now()`;
   if (!row || row.userId !== payload.uid || row.status !== "approved") return null;
-  const { userId: _userId, stale, ...user } = row;
+  const { userId: _userId, stale, policy, ...user } = row;
   // "Last seen" for the session list: a write only when the stored time is older than the interval.
   if (stale) await db.$executeRaw`UPDATE sessions SET "lastSeenAt" = now() WHERE id = ${payload.sid}`;
-  return { ...user, sessionId: payload.sid };
+  // The factors are read only for the accounts the switch covers: with it off, no query more.
+  const mustEnrol = secondFactorRequired(settingValue(POLICY_KEY, policy), user.role) && !(await hasSecondFactor(db, user.id));
+  return { ...user, sessionId: payload.sid, mustEnrol };
 }
 
 export async function destroySession(sessionId: string): Promise<void> {

@@ -24,12 +24,17 @@ type Options<O> = {
   conflictTitle?: string;
   onSuccess?: (data: O) => void;
   onFailure?: (result: ActionFailure) => void;
+  /**
+   * Step-up (issue 32 §4, components/security/step-up-dialog.tsx): a refusal that asks for the password or a
+   * code again opens the dialog instead of a toast; `retry` runs the same call once the user confirmed.
+   */
+  stepUp?: (retry: () => void) => void;
 };
 
 /** The notice title for a decision someone (perhaps this user, a click earlier) already made. */
 export const ALREADY_DECIDED = "Already decided";
 
-export function useAction<I, O>(serverAction: (input: I, options?: ActionOptions) => Promise<ActionResult<O>>, { failure, fallback = GENERIC_FAILURE, conflictTitle, onSuccess, onFailure }: Options<O>) {
+export function useAction<I, O>(serverAction: (input: I, options?: ActionOptions) => Promise<ActionResult<O>>, { failure, fallback = GENERIC_FAILURE, conflictTitle, onSuccess, onFailure, stepUp }: Options<O>) {
   const { busy, guard } = useSubmitGuard();
   const run = useCallback(
     (input: I) =>
@@ -42,6 +47,7 @@ export function useAction<I, O>(serverAction: (input: I, options?: ActionOptions
           result = { ok: false, status: 0, error: fallback };
         }
         if (result.ok) onSuccess?.(result.data);
+        else if (stepUp && result.reauth) stepUp(() => void run(input));
         else if (conflictTitle && result.status === 409) {
           toast({ title: conflictTitle, description: result.error });
           onFailure?.(result);
@@ -51,7 +57,7 @@ export function useAction<I, O>(serverAction: (input: I, options?: ActionOptions
         }
         return result;
       }),
-    [guard, serverAction, failure, fallback, conflictTitle, onSuccess, onFailure],
+    [guard, serverAction, failure, fallback, conflictTitle, onSuccess, onFailure, stepUp],
   );
   return { run, busy };
 }

@@ -49,6 +49,8 @@ export const PERMISSIONS = {
   "legal-profile.read-all": EMPLOYEE,
   // Issue 32: one's own sign-in security (authenticator codes, recovery codes, sessions); never another's.
   "security.manage-own": EVERYONE,
+  // Issue 32 §5: an employee resets another account's second factor (a lost phone); never their own.
+  "security.reset-others": EMPLOYEE,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
