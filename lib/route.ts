@@ -9,7 +9,8 @@ import { jsonTextTooDeep, TOO_DEEP_MESSAGE } from "@/lib/validation/depth";
 import { assertAccess } from "@/lib/auth/authorize";
 import { assertEnrolled } from "@/lib/auth/enrolment";
 import type { Access } from "@/lib/auth/permissions";
-import { readSession, SESSION_COOKIE, type SessionUser } from "@/lib/session";
+import { SESSION_COOKIE, type SessionUser } from "@/lib/session";
+import { sessionUser } from "@/lib/auth/session-user";
 import { withIdempotency } from "@/lib/idempotency";
 
 export type { Access };
@@ -99,7 +100,7 @@ export function rejectControlCharacters(value: unknown, what: string): void {
 }
 
 export async function sessionFrom(req: NextRequest): Promise<SessionUser | null> {
-  return readSession(req.cookies.get(SESSION_COOKIE)?.value);
+  return sessionUser(req.cookies.get(SESSION_COOKIE)?.value);
 }
 
 export function unexpected(err: unknown, where: string): NextResponse {

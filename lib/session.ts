@@ -4,11 +4,6 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isHttpsRequest } from "@/lib/security-headers";
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, sealSessionCookie, unsealSessionCookie } from "@/lib/session-cookie";
-import { settingValue } from "@/lib/settings/definitions";
-import { secondFactorRequired } from "@/lib/second-factor/policy";
-import { hasSecondFactor } from "@/lib/second-factor/factor-store";
-
-const POLICY_KEY = "security.requireSecondFactor";
 
 export type SessionUser = {
   id: string;
@@ -20,7 +15,8 @@ export type SessionUser = {
   /**
    * Issue 32 §3: the switch "Require a second factor" covers this account and it has none yet. Nothing
    * but enrolment answers (requireUser, lib/route.ts and lib/action.ts through lib/auth/enrolment.ts).
-   * Absent on users not read from a session (a test's or a script's actor): not held back.
+   * Set by lib/auth/session-user.ts, which knows the switch; absent on users not read that way (a test's
+   * or a script's actor): not held back.
    */
   mustEnrol?: boolean;
   /** Issue 32 §4: when the user last proved who they are in this session (lib/auth/recent-check.ts). Absent: never. */
@@ -57,21 +53,18 @@ export async function readSession(cookieValue: string | undefined): Promise<Sess
   const payload = await unsealSessionCookie(cookieValue, env.sessionSecret);
   if (!payload) return null;
   const db = await getDb();
-  // One statement: this runs on every signed-in request, and a second round trip for the user (or the
-  // switch's setting) would cost more than the join.
-  const [row] = await db.$queryRaw<(Omit<SessionUser, "sessionId" | "mustEnrol"> & { userId: string; stale: boolean; checkedAt: Date; policy: unknown })[]>`
+  // One statement: this runs on every signed-in request, and a second round trip for the user would
+  // cost more than the join.
+  const [row] = await db.$queryRaw<(Omit<SessionUser, "sessionId" | "mustEnrol"> & { userId: string; stale: boolean; checkedAt: Date })[]>`
     SELECT u.id, u.username, u.role::text AS role, u.status::text AS status, u."createdAt", s."userId", s."checkedAt",
-      s."lastSeenAt" < now() - interval '5 minutes' AS stale,
-      (SELECT value FROM settings WHERE key = ${POLICY_KEY}) AS policy
+      s."lastSeenAt" < now() - interval '5 minutes' AS stale
     FROM sessions s JOIN users u ON u.id = s."userId"
     WHERE s.id = ${payload.sid} AND s."expiresAt" > now()`;
   if (!row || row.userId !== payload.uid || row.status !== "approved") return null;
-  const { userId: _userId, stale, policy, ...user } = row;
+  const { userId: _userId, stale, ...user } = row;
   // "Last seen" for the session list: a write only when the stored time is older than the interval.
   if (stale) await db.$executeRaw`UPDATE sessions SET "lastSeenAt" = now() WHERE id = ${payload.sid}`;
-  // The factors are read only for the accounts the switch covers: with it off, no query more.
-  const mustEnrol = secondFactorRequired(settingValue(POLICY_KEY, policy), user.role) && !(await hasSecondFactor(db, user.id));
-  return { ...user, sessionId: payload.sid, mustEnrol };
+  return { ...user, sessionId: payload.sid };
 }
 
 export async function destroySession(sessionId: string): Promise<void> {

@@ -6,8 +6,6 @@ import { AuthGate } from "@/components/auth/auth-gate";
 import { UserManagementDialog } from "@/components/users/user-management-dialog";
 import { approveUserAction } from "@/actions/users/approve-user";
 import { denyUserAction } from "@/actions/users/deny-user";
-import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
-
 import { resetSecondFactorAction } from "@/actions/security/reset-second-factor";
 import { reauthAction } from "@/actions/security/reauth";
 import { updateSecondFactorPolicyAction } from "@/actions/security/update-second-factor-policy";

@@ -23,14 +23,3 @@ export const SETTINGS = {
 export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTINGS)[K]["schema"]>;
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTINGS, key);
-
-/**
- * A stored value read through its setting's schema: its default when nobody has set it, or when it no
- * longer fits the schema (a setting whose shape changed), rather than failing the page.
- */
-export function settingValue<K extends SettingKey>(key: K, stored: unknown): SettingValue<K> {
-  const def = SETTINGS[key];
-  if (stored === null || stored === undefined) return def.default as SettingValue<K>;
-  const parsed = def.schema.safeParse(stored);
-  return (parsed.success ? parsed.data : def.default) as SettingValue<K>;
-}

@@ -6,13 +6,19 @@ import { getDb, type Db, type Tx } from "@/lib/db";
 import { writeAudit } from "@/lib/audit/write";
 import { badRequest } from "@/lib/errors";
 import { transaction } from "@/lib/transaction";
-import { SETTINGS, settingValue, type SettingKey, type SettingValue } from "@/lib/settings/definitions";
+import { SETTINGS, type SettingKey, type SettingValue } from "@/lib/settings/definitions";
 
-/** The setting's stored value, or its default (lib/settings/definitions.ts settingValue). */
+/**
+ * The setting's stored value, or its default when nobody has set it. A stored value that no longer fits
+ * the schema (a setting whose shape changed) reads as the default rather than failing the page.
+ */
 export async function getSetting<K extends SettingKey>(key: K, db?: Db | Tx): Promise<SettingValue<K>> {
   const client = db ?? (await getDb());
   const row = await client.setting.findUnique({ where: { key }, select: { value: true } });
-  return settingValue(key, row?.value);
+  const def = SETTINGS[key];
+  if (!row) return def.default as SettingValue<K>;
+  const parsed = def.schema.safeParse(row.value);
+  return (parsed.success ? parsed.data : def.default) as SettingValue<K>;
 }
 
 /** Stores a setting (validated again here: the service is the last gate) and writes `setting.updated`. */
