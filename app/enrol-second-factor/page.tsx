@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
 import { getSecurityOverview } from "@/lib/security/queries";
+import { SECURITY_PATH } from "@/lib/security/paths";
 import { LoginScreen } from "@/components/auth/login-screen";
 import { TotpPanel } from "@/components/security/totp-panel";
 import { EnrolSignOut } from "@/components/security/enrol-sign-out";
@@ -19,6 +20,8 @@ export default async function EnrolSecondFactorPage() {
   const user = await getCurrentUser();
   if (!user) redirect("/login");
   const { totp, setup, recoveryCodesLeft } = await getSecurityOverview(user);
+  // Not held back and no codes just turned on here: the Security page is the place to manage them.
+  if (!user.mustEnrol && totp !== "on") redirect(SECURITY_PATH);
   const { companyName, websiteUrl, logoPath } = env.branding;
   return (
     <LoginScreen branding={{ companyName, websiteUrl, logoPath }} title="Set up a second factor" subtitle={`${companyName} requires a second factor for your account.`}>
