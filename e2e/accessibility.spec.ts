@@ -212,6 +212,33 @@ test("the login page has no serious accessibility findings", async ({ page }) =>
   expect(findings).toEqual([]);
 });
 
+// Issue 32 §3: the screen an account lands on while the switch "Require a second factor" holds it back.
+test("the enrolment screen has no serious accessibility findings", async ({ page, baseURL }) => {
+  const boss = await createUser(baseURL!, "employee", { prefix: "a11y.boss" });
+  const held = await createUser(baseURL!, "external", { prefix: "a11y.held" });
+  // The switch is turned on by an employee with codes (else it would hold them back too), and off again.
+  const staff = await request.newContext({ baseURL });
+  expect((await staff.post("/api/auth/login", { data: { username: boss.username, password: PASSWORD } })).status()).toBe(200);
+  const { secret } = await (await staff.post("/api/profile/totp", { data: { password: PASSWORD } })).json();
+  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate();
+  expect((await staff.post("/api/profile/totp/confirm", { data: { code } })).status()).toBe(200);
+  expect((await staff.put("/api/admin/second-factor-policy", { data: { requireSecondFactor: "everyone" } })).status()).toBe(200);
+  try {
+    await signIn(page, held, "/dashboard");
+    await expect(page.getByRole("heading", { name: "Set up a second factor" })).toBeVisible();
+    await scan(page, "enrolment screen");
+    const setup = page.getByRole("form", { name: "Set up authenticator codes" });
+    await setup.getByLabel("Your password").fill(PASSWORD);
+    await setup.getByRole("button", { name: "Set up authenticator codes" }).click();
+    await expect(page.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
+    await scan(page, "enrolment screen: QR code");
+  } finally {
+    expect((await staff.put("/api/admin/second-factor-policy", { data: { requireSecondFactor: "nobody" } })).status()).toBe(200);
+    await staff.dispose();
+  }
+  expect(findings).toEqual([]);
+});
+
 test("the forgot-password, reset and verification pages have no serious accessibility findings", async ({ page }) => {
   test.setTimeout(300_000);
   await visit(page, "/forgot-password", page.getByRole("heading", { name: "Forgot Password" }));

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { AppError, toAppError } from "@/lib/errors";
 import { assertAccess } from "@/lib/auth/authorize";
+import { assertEnrolled } from "@/lib/auth/enrolment";
 import type { Access } from "@/lib/auth/permissions";
 import { once } from "@/lib/idempotency";
 import { parseWith, rejectControlCharacters } from "@/lib/route";
@@ -18,7 +19,8 @@ import type { SessionUser } from "@/lib/session";
 
 /** A failure carries the status its route twin would answer, so the access matrix checks both alike. */
 /** `title`: a failure that happened in the browser before the action (an upload) names its own toast title. */
-export type ActionFailure = { ok: false; status: number; error: string; fieldErrors?: Record<string, string[]>; title?: string };
+/** `reauth`: a step-up refusal (lib/auth/recent-check.ts); the UI asks for the password or a code and retries. */
+export type ActionFailure = { ok: false; status: number; error: string; fieldErrors?: Record<string, string[]>; title?: string; reauth?: true };
 export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
 
 /** The second argument of every action: the form submission's idempotency key (lib/client/use-action.ts). */
@@ -34,6 +36,8 @@ export type ActionConfig<S extends z.core.$ZodType, A extends Access> = {
   idempotent?: string;
   /** Re-render the page that called (its server-read data) after a success; off for actions that navigate. */
   refresh?: boolean;
+  /** Answers an account that the second-factor switch holds back (lib/auth/enrolment.ts): enrolment's own actions. */
+  duringEnrolment?: true;
 };
 
 type ActionUser<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
@@ -47,6 +51,7 @@ export function action<S extends z.core.$ZodType, O, A extends Access>(
     try {
       const user = await getCurrentUser();
       assertAccess(user, config.permission);
+      assertEnrolled(user, config.permission, config.duringEnrolment);
       if (valueTooDeep(raw)) throw new AppError("BAD_REQUEST", TOO_DEEP_MESSAGE);
       rejectControlCharacters(raw, "input");
       const input = parseWith(config.input, raw) as z.output<S>;
@@ -70,7 +75,7 @@ export function failure(err: unknown): ActionFailure {
   const known = toAppError(err);
   if (known) {
     const fieldErrors = known.extra.fieldErrors;
-    return { ok: false, status: known.status, error: known.message, ...(fieldErrors ? { fieldErrors } : {}) };
+    return { ok: false, status: known.status, error: known.message, ...(fieldErrors ? { fieldErrors } : {}), ...(known.extra.reauth ? { reauth: true as const } : {}) };
   }
   const requestId = crypto.randomUUID();
   console.error(`[${requestId}] server action:`, err);

@@ -18,7 +18,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+    readonly extra: { fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number; reauth?: true } = {},
   ) {
     super(message);
     this.name = "AppError";

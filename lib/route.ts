@@ -7,8 +7,10 @@ import { isCrossSiteWrite } from "@/lib/request";
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from "@/lib/validation/text";
 import { jsonTextTooDeep, TOO_DEEP_MESSAGE } from "@/lib/validation/depth";
 import { assertAccess } from "@/lib/auth/authorize";
+import { assertEnrolled } from "@/lib/auth/enrolment";
 import type { Access } from "@/lib/auth/permissions";
-import { readSession, SESSION_COOKIE, type SessionUser } from "@/lib/session";
+import { SESSION_COOKIE, type SessionUser } from "@/lib/session";
+import { sessionUser } from "@/lib/auth/session-user";
 import { withIdempotency } from "@/lib/idempotency";
 
 export type { Access };
@@ -26,6 +28,8 @@ export type RouteConfig<B, Q, P> = {
   body?: z.core.$ZodType<B>;
   query?: z.ZodType<Q>;
   params?: z.ZodType<P>;
+  /** Answers an account that the second-factor switch holds back (lib/auth/enrolment.ts): enrolment's own routes. */
+  duringEnrolment?: true;
 };
 
 export type RouteContext<B, Q, P, A extends Access> = {
@@ -43,6 +47,8 @@ export function json(data: unknown, init?: ResponseInit): NextResponse {
 export function errorResponse(err: AppError): NextResponse {
   const body: Record<string, unknown> = { error: err.message };
   if (err.extra.fieldErrors) body.fieldErrors = err.extra.fieldErrors;
+  // Step-up (lib/auth/recent-check.ts): the client asks for the password or a code, then retries.
+  if (err.extra.reauth) body.reauth = true;
   const headers: Record<string, string> = {};
   if (err.extra.retryAfterSeconds) headers["Retry-After"] = String(err.extra.retryAfterSeconds);
   return NextResponse.json(body, { status: err.status, headers });
@@ -94,7 +100,7 @@ export function rejectControlCharacters(value: unknown, what: string): void {
 }
 
 export async function sessionFrom(req: NextRequest): Promise<SessionUser | null> {
-  return readSession(req.cookies.get(SESSION_COOKIE)?.value);
+  return sessionUser(req.cookies.get(SESSION_COOKIE)?.value);
 }
 
 export function unexpected(err: unknown, where: string): NextResponse {
@@ -119,6 +125,7 @@ export function route<B = undefined, Q = undefined, P = Record<string, string>, 
       if (isCrossSiteWrite(req)) throw new AppError("FORBIDDEN", "Cross-site request refused");
       const user = config.permission === "public" ? await sessionFrom(req).catch(() => null) : await sessionFrom(req);
       assertAccess(user, config.permission);
+      assertEnrolled(user, config.permission, config.duringEnrolment);
       const rawParams = segment ? await segment.params : {};
       rejectControlCharacters(rawParams, "path");
       const params = config.params ? parseWith(config.params, rawParams) : (rawParams as P);

@@ -12,6 +12,15 @@ export type SessionUser = {
   status: "pending" | "approved" | "denied";
   createdAt: Date;
   sessionId: string;
+  /**
+   * Issue 32 §3: the switch "Require a second factor" covers this account and it has none yet. Nothing
+   * but enrolment answers (requireUser, lib/route.ts and lib/action.ts through lib/auth/enrolment.ts).
+   * Set by lib/auth/session-user.ts, which knows the switch; absent on users not read that way (a test's
+   * or a script's actor): not held back.
+   */
+  mustEnrol?: boolean;
+  /** Issue 32 §4: when the user last proved who they are in this session (lib/auth/recent-check.ts). Absent: never. */
+  checkedAt?: Date;
 };
 
 export { SESSION_COOKIE };
@@ -22,7 +31,7 @@ export type SessionOrigin = { userAgent?: string | null; ip?: string | null };
 // How stale `lastSeenAt` may get (readSession's '5 minutes'): moving it costs a write, so a busy session
 // writes once per interval, not on every request.
 
-/** Creates the session row (the authority) and returns the sealed cookie value that points at it. */
+/** Creates the session row (the authority; its `checkedAt` starts now, the sign-in being a check) and returns the sealed cookie value that points at it. */
 export async function createSession(user: { id: string; role: "employee" | "external" }, origin: SessionOrigin = {}): Promise<string> {
   const db = await getDb();
   const sid = crypto.randomBytes(32).toString("base64url");
@@ -46,8 +55,8 @@ export async function readSession(cookieValue: string | undefined): Promise<Sess
   const db = await getDb();
   // One statement: this runs on every signed-in request, and a second round trip for the user would
   // cost more than the join.
-  const [row] = await db.$queryRaw<(Omit<SessionUser, "sessionId"> & { userId: string; stale: boolean })[]>`
-    SELECT u.id, u.username, u.role::text AS role, u.status::text AS status, u."createdAt", s."userId",
+  const [row] = await db.$queryRaw<(Omit<SessionUser, "sessionId" | "mustEnrol"> & { userId: string; stale: boolean; checkedAt: Date })[]>`
+    SELECT u.id, u.username, u.role::text AS role, u.status::text AS status, u."createdAt", s."userId", s."checkedAt",
       s."lastSeenAt" < now() - interval '5 minutes' AS stale
     FROM sessions s JOIN users u ON u.id = s."userId"
     WHERE s.id = ${payload.sid} AND s."expiresAt" > now()`;

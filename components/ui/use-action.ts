@@ -24,34 +24,44 @@ type Options<O> = {
   conflictTitle?: string;
   onSuccess?: (data: O) => void;
   onFailure?: (result: ActionFailure) => void;
+  /**
+   * Step-up (issue 32 §4, components/security/step-up-dialog.tsx): a refusal that asks for the password or a
+   * code again opens the dialog instead of a toast; `retry` runs the same call once the user confirmed.
+   */
+  stepUp?: (retry: () => void) => void;
 };
 
 /** The notice title for a decision someone (perhaps this user, a click earlier) already made. */
 export const ALREADY_DECIDED = "Already decided";
 
-export function useAction<I, O>(serverAction: (input: I, options?: ActionOptions) => Promise<ActionResult<O>>, { failure, fallback = GENERIC_FAILURE, conflictTitle, onSuccess, onFailure }: Options<O>) {
+export function useAction<I, O>(serverAction: (input: I, options?: ActionOptions) => Promise<ActionResult<O>>, { failure, fallback = GENERIC_FAILURE, conflictTitle, onSuccess, onFailure, stepUp }: Options<O>) {
   const { busy, guard } = useSubmitGuard();
   const run = useCallback(
-    (input: I) =>
-      guard(async (): Promise<ActionResult<O>> => {
-        let result: ActionResult<O>;
-        try {
-          result = await serverAction(input, { idempotencyKey: newIdempotencyKey() });
-        } catch {
-          // The call itself failed (offline, a proxy's error page): nothing the server said to show.
-          result = { ok: false, status: 0, error: fallback };
-        }
-        if (result.ok) onSuccess?.(result.data);
-        else if (conflictTitle && result.status === 409) {
-          toast({ title: conflictTitle, description: result.error });
-          onFailure?.(result);
-        } else {
-          toast({ title: result.title ?? (typeof failure === "function" ? failure(result) : failure), description: result.error, variant: "destructive" });
-          onFailure?.(result);
-        }
-        return result;
-      }),
-    [guard, serverAction, failure, fallback, conflictTitle, onSuccess, onFailure],
+    (input: I) => {
+      // One submission; after a step-up (the user confirmed who they are) the same input once more.
+      const attempt = (): Promise<ActionResult<O> | undefined> =>
+        guard(async (): Promise<ActionResult<O>> => {
+          let result: ActionResult<O>;
+          try {
+            result = await serverAction(input, { idempotencyKey: newIdempotencyKey() });
+          } catch {
+            // The call itself failed (offline, a proxy's error page): nothing the server said to show.
+            result = { ok: false, status: 0, error: fallback };
+          }
+          if (result.ok) onSuccess?.(result.data);
+          else if (stepUp && result.reauth) stepUp(() => void attempt());
+          else if (conflictTitle && result.status === 409) {
+            toast({ title: conflictTitle, description: result.error });
+            onFailure?.(result);
+          } else {
+            toast({ title: result.title ?? (typeof failure === "function" ? failure(result) : failure), description: result.error, variant: "destructive" });
+            onFailure?.(result);
+          }
+          return result;
+        });
+      return attempt();
+    },
+    [guard, serverAction, failure, fallback, conflictTitle, onSuccess, onFailure, stepUp],
   );
   return { run, busy };
 }

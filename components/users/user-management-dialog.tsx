@@ -11,6 +11,8 @@ import { ADMIN_USERS_KEY, USER_STATUSES, type ManagedUser } from "@/components/u
 import { LoadError } from "@/components/ui/load-error";
 import { ConfirmDecisionDialog, type PendingConfirmation } from "@/components/users/confirm-decision-dialog";
 import { useAuth } from "@/lib/client/use-auth";
+import { useStepUp } from "@/components/security/step-up-dialog";
+import { SecondFactorPolicyField } from "@/components/users/second-factor-policy-field";
 
 /** Spec 1 §2 "User Management": counts and lists of Pending, Approved and Denied users. */
 export function UserManagementDialog({ open, onOpenChange }: MenuDialogProps) {
@@ -19,7 +21,7 @@ export function UserManagementDialog({ open, onOpenChange }: MenuDialogProps) {
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>User Management</DialogTitle>
-          <DialogDescription>Approve or deny accounts waiting for access, or revoke an approved account. Denying or revoking signs it out everywhere.</DialogDescription>
+          <DialogDescription>Approve or deny accounts waiting for access, revoke an approved account or reset its second factor, and choose whose accounts need one. Denying, revoking or resetting signs it out everywhere.</DialogDescription>
         </DialogHeader>
         <UserManagementBody />
       </DialogContent>
@@ -31,7 +33,8 @@ function UserManagementBody() {
   // Mounted only while the dialog is open; each opening reads the current accounts (a dialog's contents
   // load when it opens, not with the page), and each decision reads them again.
   const users = useQuery<ManagedUser[]>({ queryKey: ADMIN_USERS_KEY, refetchOnMount: "always" });
-  const { decide: send, busy } = useUserDecision(() => void users.refetch());
+  const stepUp = useStepUp();
+  const { decide: send, busy } = useUserDecision(() => void users.refetch(), stepUp.ask);
   const { user: me } = useAuth();
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [deciding, setDeciding] = useState<string | undefined>();
@@ -60,7 +63,9 @@ function UserManagementBody() {
     else setConfirming({ user, decision: verdict });
   };
   return (
-    <Tabs defaultValue="pending">
+    <Tabs defaultValue="pending" className="grid gap-3">
+      <SecondFactorPolicyField stepUp={stepUp.ask} />
+      {stepUp.dialog}
       <ConfirmDecisionDialog
         pending={confirming}
         onCancel={() => setConfirming(null)}

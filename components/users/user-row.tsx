@@ -1,6 +1,6 @@
 "use client";
 import { format } from "date-fns";
-import { Ban, Check, X } from "lucide-react";
+import { Ban, Check, KeyRound, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Decision } from "@/components/users/use-user-decision";
@@ -11,7 +11,7 @@ const STATUS_BADGE = { pending: "warning", approved: "default", denied: "destruc
 
 type Props = { user: ManagedUser; busy: boolean; isSelf: boolean; onDecide: (decision: Decision) => void };
 
-/** One account: name, role, registration time (US format), Approve/Deny while pending, Revoke access once approved. */
+/** One account: name, role, registration time (US format), Approve/Deny while pending, Revoke access (and a second-factor reset) once approved. */
 export function UserRow({ user, busy, isSelf, onDecide }: Props) {
   return (
     <li className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between sm:p-4">
@@ -40,10 +40,19 @@ export function UserRow({ user, busy, isSelf, onDecide }: Props) {
         </div>
       )}
       {user.status === "approved" && !isSelf && (
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => onDecide("revoke")} aria-label={`Revoke access for ${user.username}`} className="shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800">
-          <Ban aria-hidden />
-          Revoke access
-        </Button>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {/* Issue 32 §5: only where there is a factor to reset, and never one's own. */}
+          {user.secondFactor && (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => onDecide("reset")} aria-label={`Reset second factor for ${user.username}`}>
+              <KeyRound aria-hidden />
+              Reset second factor
+            </Button>
+          )}
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => onDecide("revoke")} aria-label={`Revoke access for ${user.username}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+            <Ban aria-hidden />
+            Revoke access
+          </Button>
+        </div>
       )}
     </li>
   );

@@ -1,7 +1,7 @@
 import type { UserWire } from "@/lib/users/wire";
 
-/** A row of GET /api/admin/users. */
-export type ManagedUser = UserWire;
+/** A row of GET /api/admin/users: the account, and whether it has a second factor to reset. */
+export type ManagedUser = UserWire & { secondFactor: boolean };
 
 export const USER_STATUSES = [
   { status: "pending", label: "Pending" },

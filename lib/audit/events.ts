@@ -136,6 +136,7 @@ export const AUDIT_EVENTS = {
   "security.recovery-code-used": m("account-security", "update", "Recovery code used to sign in"),
   "security.session-revoked": m("account-security", "delete", "Session signed out"),
   "security.other-sessions-revoked": m("account-security", "delete", "Other sessions signed out"),
+  "security.second-factor-reset": m("account-security", "update", "Second factor reset by an employee"),
 } as const satisfies Record<string, Meta>;
 export type AuditEventName = keyof typeof AUDIT_EVENTS;
 
@@ -269,6 +270,7 @@ export interface AuditEventData {
   "security.recovery-code-used": Changed<SecurityValues>;
   "security.session-revoked": Deleted<SessionValues>;
   "security.other-sessions-revoked": Deleted<{ sessions?: AuditScalar }>;
+  "security.second-factor-reset": Changed<{ factors: AuditScalar; recoveryCodes?: AuditScalar; sessions?: AuditScalar }>;
 }
 
 /** One audit event as a service writes it: its name, the record, who did it, and its typed values. */

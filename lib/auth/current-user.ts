@@ -3,18 +3,22 @@ import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { readSession, SESSION_COOKIE, type SessionUser } from "@/lib/session";
+import { SESSION_COOKIE, type SessionUser } from "@/lib/session";
+import { sessionUser } from "@/lib/auth/session-user";
 import { can, type Permission } from "@/lib/auth/permissions";
+import { ENROL_PATH } from "@/lib/auth/enrolment";
 
 /** Checked against the session row and the account's status; read once per request. */
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   const jar = await cookies();
-  return readSession(jar.get(SESSION_COOKIE)?.value);
+  return sessionUser(jar.get(SESSION_COOKIE)?.value);
 });
 
+/** Every signed-in page's gate: signed out → /login; held back by the second-factor switch → enrolment. */
 export async function requireUser(): Promise<SessionUser> {
   const user = await getCurrentUser();
   if (!user) redirect("/login");
+  if (user.mustEnrol) redirect(ENROL_PATH);
   return user;
 }
 

@@ -51,6 +51,8 @@ export const PERMISSIONS = {
   "security.manage-own": EVERYONE,
   // Issue 31 §5: one's own "My work" (an employee's due tasks and the review queues, or what an investor still owes).
   "my-work.read": EVERYONE,
+  // Issue 32 §5: an employee resets another account's second factor (a lost phone); never their own.
+  "security.reset-others": EMPLOYEE,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

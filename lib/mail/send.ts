@@ -16,7 +16,7 @@ import { openToken } from "@/lib/account-tokens/token";
 import { renderMail } from "@/lib/mail/template";
 import { deliver } from "@/lib/mail/transport";
 
-export const MAIL_CATEGORIES = ["email-verification", "password-reset"] as const;
+export const MAIL_CATEGORIES = ["email-verification", "password-reset", "security"] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 
 const oneLine = z.string().regex(/^[^\r\n]*$/, "must be one line");

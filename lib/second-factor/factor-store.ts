@@ -9,10 +9,25 @@ import { hashRecoveryCode } from "@/lib/second-factor/recovery-codes";
 
 export type SecondFactorKind = "totp";
 
-/** The factors sign-in asks for after the password: today authenticator codes once turned on. */
+/**
+ * The one answer to "which second factors does each of these accounts have" (issue 32): sign-in asks for
+ * them after the password, the switch requires one (hasSecondFactor), and User Management offers a reset.
+ * Today authenticator codes once turned on; a passkey counts once its table exists (add it here).
+ */
+export async function secondFactorsByUser(db: Tx, userIds: string[]): Promise<Map<string, SecondFactorKind[]>> {
+  const totp = await db.totpFactor.findMany({ where: { userId: { in: userIds }, enabledAt: { not: null } }, select: { userId: true } });
+  const kinds = new Map<string, SecondFactorKind[]>(userIds.map((id) => [id, []]));
+  for (const { userId } of totp) kinds.get(userId)?.push("totp");
+  return kinds;
+}
+
+/** The factors sign-in asks for after the password. */
 export async function secondFactorsOf(db: Tx, userId: string): Promise<SecondFactorKind[]> {
-  const factor = await db.totpFactor.findUnique({ where: { userId }, select: { enabledAt: true } });
-  return factor?.enabledAt ? ["totp"] : [];
+  return (await secondFactorsByUser(db, [userId])).get(userId) ?? [];
+}
+
+export async function hasSecondFactor(db: Tx, userId: string): Promise<boolean> {
+  return (await secondFactorsOf(db, userId)).length > 0;
 }
 
 /**
@@ -40,3 +55,14 @@ export async function consumeRecoveryCode(db: Tx, userId: string, code: string):
 }
 
 export const unusedRecoveryCodes = (db: Tx, userId: string) => db.recoveryCode.count({ where: { userId, usedAt: null } });
+
+/**
+ * Removes every second factor of the account (an employee's reset, issue 32 §5): authenticator codes and
+ * recovery codes; passkeys go here too once their table exists. Answers what there was, for the audit row.
+ */
+export async function removeSecondFactors(db: Tx, userId: string): Promise<{ totp: boolean; recoveryCodes: number }> {
+  const totp = await db.totpFactor.deleteMany({ where: { userId } });
+  const recoveryCodes = await db.recoveryCode.deleteMany({ where: { userId } });
+  return { totp: totp.count > 0, recoveryCodes: recoveryCodes.count };
+}
+

@@ -2,6 +2,8 @@ import "server-only";
 // Issue 32 §1: every change to an account's sign-in security rings its owner's bell, so a change made
 // from a stolen session is seen. Queued in the change's transaction (lib/agreements/notifications/deliver.ts).
 import { notifyUser } from "@/lib/agreements/notifications/deliver";
+import { mailUser } from "@/lib/mail/send";
+import type { Tx } from "@/lib/db";
 import type { AfterCommit } from "@/lib/transaction";
 import { SECURITY_PATH } from "@/lib/security/paths";
 
@@ -12,6 +14,7 @@ const MESSAGES = {
   "recovery-code-used": "A recovery code was used to sign in to your account.",
   "session-revoked": "A session of your account was signed out.",
   "other-sessions-revoked": "All other sessions of your account were signed out.",
+  "second-factor-reset": "A company employee reset your account's second factor and signed you out everywhere. Set up authenticator codes again on your Security page.",
 } as const;
 
 export type SecurityNotice = keyof typeof MESSAGES;
@@ -19,3 +22,19 @@ export type SecurityNotice = keyof typeof MESSAGES;
 export function notifySecurityChange(afterCommit: AfterCommit, userId: string, kind: SecurityNotice, detail?: string): Promise<void> {
   return notifyUser(afterCommit, userId, { kind: `security.${kind}`, message: detail ? `${MESSAGES[kind]} ${detail}` : MESSAGES[kind], link: SECURITY_PATH });
 }
+
+/**
+ * The bell and a mail to the verified address (if any): for a change the owner did not make themselves
+ * and must hear of even when signed out everywhere (an employee's reset, issue 32 §5).
+ */
+export async function notifyAndMailSecurityChange(tx: Tx, afterCommit: AfterCommit, userId: string, kind: SecurityNotice): Promise<void> {
+  await notifySecurityChange(afterCommit, userId, kind);
+  await mailUser(tx, afterCommit, userId, {
+    category: "security",
+    subject: "Your account's sign-in security changed",
+    heading: "Your account's sign-in security changed",
+    paragraphs: [MESSAGES[kind], "If you did not ask for this, contact the company at once."],
+    action: { label: "Open your Security page", path: SECURITY_PATH },
+  });
+}
+

@@ -1,6 +1,7 @@
 // Every firm-wide setting: its key, what it may hold and what it is before anyone sets it. Client-safe:
 // a screen reads the labels and defaults from here. A new setting is one entry.
 import { z } from "zod";
+import { SECOND_FACTOR_POLICIES } from "@/lib/second-factor/policy";
 
 const days = z.number().int().min(1).max(3650);
 
@@ -9,6 +10,8 @@ export const SETTINGS = {
   "reservations.requireReadiness": { label: "Require readiness to reserve", schema: z.boolean(), default: false },
   // Issue 22 §3: the years after placed-in-service during which the §30C credit can be recaptured.
   "itc.recaptureYears": { label: "Recapture window (years)", schema: z.number().int().min(0).max(30), default: 3 },
+  // Issue 32 §3: whose accounts must have a second factor; nobody's on a fresh install (the spec's behaviour).
+  "security.requireSecondFactor": { label: "Require a second factor", schema: z.enum(SECOND_FACTOR_POLICIES), default: "nobody" },
   // Issue 21 §3: days without activity after which a deal in a stage is idle; null means never.
   "pipeline.idleLimits": {
     label: "Idle limits (days)",

@@ -14,6 +14,12 @@ import { disableTotpAction } from "@/actions/security/disable-totp";
 import { regenerateRecoveryCodesAction } from "@/actions/security/regenerate-recovery-codes";
 import { revokeSessionAction } from "@/actions/security/revoke-session";
 import { revokeOtherSessionsAction } from "@/actions/security/revoke-other-sessions";
+import { POST as reauth } from "@/app/api/auth/reauth/route";
+import { GET as getPolicy, PUT as putPolicy } from "@/app/api/admin/second-factor-policy/route";
+import { POST as resetSecondFactor } from "@/app/api/admin/users/[id]/reset-second-factor/route";
+import { reauthAction } from "@/actions/security/reauth";
+import { updateSecondFactorPolicyAction } from "@/actions/security/update-second-factor-policy";
+import { resetSecondFactorAction } from "@/actions/security/reset-second-factor";
 import { getDb } from "@/lib/db";
 import { TEST_PASSWORD } from "@/test/factories/users";
 import { codeNow, enrolTotp } from "@/test/factories/security";
@@ -36,6 +42,13 @@ async function externalSession(cast: Cast): Promise<string> {
   return id;
 }
 const ONLY_THE_OWNER = { otherExternal: 404, employee: 404 } as const;
+/** The switch stays off: the rows after this one must not be held back by it. */
+const SWITCH_OFF = { requireSecondFactor: "nobody" } as const;
+/** The investor has codes on: an employee's reset has something to remove. */
+async function investorWithCodes(cast: Cast): Promise<string> {
+  await enrolTotp(cast.external.id);
+  return cast.external.id;
+}
 
 export const securityRows: AccessRow[] = [
   { name: "POST /api/profile/totp", handler: startTotp, setup: async (cast) => (await nobodyEnrolled(cast), { body: password }), permission: "security.manage-own" },
@@ -56,6 +69,15 @@ export const securityRows: AccessRow[] = [
     overrides: ONLY_THE_OWNER,
   },
   { name: "POST /api/profile/sessions/revoke-others", handler: revokeOthers, setup: async () => ({ body: password }), permission: "security.manage-own" },
+  { name: "POST /api/auth/reauth", handler: reauth, setup: async () => ({ body: password }), permission: "security.manage-own" },
+  { name: "GET /api/admin/second-factor-policy", handler: getPolicy, permission: "users.approve" },
+  { name: "PUT /api/admin/second-factor-policy", handler: putPolicy, setup: async () => ({ body: SWITCH_OFF }), permission: "users.approve" },
+  {
+    name: "POST /api/admin/users/{id}/reset-second-factor",
+    handler: resetSecondFactor,
+    setup: async (cast) => ({ params: { id: await investorWithCodes(cast) } }),
+    permission: "security.reset-others",
+  },
 ];
 
 export const securityActionRows: ActionRow[] = [
@@ -71,4 +93,7 @@ export const securityActionRows: ActionRow[] = [
     overrides: ONLY_THE_OWNER,
   },
   { name: "revokeOtherSessionsAction", action: revokeOtherSessionsAction, input: async () => password, permission: "security.manage-own" },
+  { name: "reauthAction", action: reauthAction, input: async () => password, permission: "security.manage-own" },
+  { name: "updateSecondFactorPolicyAction", action: updateSecondFactorPolicyAction, input: async () => SWITCH_OFF, permission: "users.approve" },
+  { name: "resetSecondFactorAction", action: resetSecondFactorAction, input: async (cast) => ({ id: await investorWithCodes(cast) }), permission: "security.reset-others" },
 ];

@@ -21,6 +21,8 @@ export type Endpoint<B = undefined, Q = undefined, P = Record<string, string>, A
   permission: A;
   /** A creating request: a repeat with the same Idempotency-Key header (per user) returns the first answer. */
   idempotent?: boolean;
+  /** Answers an account the second-factor switch holds back (lib/auth/enrolment.ts): enrolment's own routes. */
+  duringEnrolment?: true;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   /** A JSON body, parsed and validated by route(); a full zod or a zod/mini schema (lib/auth/schemas.ts). */

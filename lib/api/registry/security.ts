@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { isoDate, messageResponse } from "@/lib/api/registry/wire";
 import { endpoint } from "@/lib/api/registry/endpoint";
+import { idParams } from "@/lib/params";
 import { confirmTotpSchema, reauthSchema, startTotpSchema } from "@/lib/security/schemas";
+import { secondFactorPolicySchema } from "@/lib/security/policy-schema";
 
 // Issue 32 §1: one's own sign-in security. Every change asks again for the password (or a current code:
 // `{password}` or `{code}`), is audited and rings the owner's bell.
 
 const sessionParams = z.object({ id: z.string().min(1).max(100) });
+const ENROLMENT = "While the switch \"Require a second factor\" holds the account back, this and POST /api/profile/totp/confirm are the only signed-in calls that answer.";
+const STEP_UP = "Asks again when the session's last check (sign-in, or POST /api/auth/reauth) is more than 15 minutes old: 403 `{error, reauth: true}`; confirm and retry.";
 const ASK_AGAIN = "Send `{password}` or, with codes on, `{code}`; a wrong one is 403, and 5 wrong ones in 15 minutes pause these changes (429).";
 const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()).length(10).meta({ description: "Ten single-use codes, shown this once (stored hashed)" }) });
 const sessionWire = z.object({
@@ -26,8 +30,9 @@ export const securityEndpoints = {
     tag: "security",
     summary: "Set up authenticator codes",
     description:
-      "The password again, then a new secret for an authenticator app (pending: codes are not on until POST /api/profile/totp/confirm). A pending setup is replaced; with codes already on, 409. Audit event `security.totp-setup-started`.",
+      "The password again, then a new secret for an authenticator app (pending: codes are not on until POST /api/profile/totp/confirm). A pending setup is replaced; with codes already on, 409. Audit event `security.totp-setup-started`. " + ENROLMENT,
     permission: "security.manage-own",
+    duringEnrolment: true,
     body: startTotpSchema,
     response: { description: "The pending secret", schema: z.object({ secret: z.string().meta({ description: "Base32" }), otpauthUrl: z.string() }) },
   }),
@@ -36,8 +41,9 @@ export const securityEndpoints = {
     path: "/api/profile/totp/confirm",
     tag: "security",
     summary: "Turn authenticator codes on",
-    description: "The first code from the app turns codes on and makes ten recovery codes. No setup pending, or codes already on: 409; a wrong code: 400. Audit event `security.totp-enabled`.",
+    description: "The first code from the app turns codes on and makes ten recovery codes. No setup pending, or codes already on: 409; a wrong code: 400. Audit event `security.totp-enabled`. " + ENROLMENT,
     permission: "security.manage-own",
+    duringEnrolment: true,
     body: confirmTotpSchema,
     response: { description: "The recovery codes", schema: recoveryCodes },
   }),
@@ -90,5 +96,44 @@ export const securityEndpoints = {
     permission: "security.manage-own",
     body: reauthSchema,
     response: { description: "How many ended", schema: messageResponse.extend({ revoked: z.number().int() }) },
+  }),
+  reauth: endpoint({
+    method: "POST",
+    path: "/api/auth/reauth",
+    tag: "security",
+    summary: "Confirm it is you (step-up)",
+    description: `The password or a current code again: the session's check is now, so a call refused with \`reauth: true\` can be retried. ${ASK_AGAIN}`,
+    permission: "security.manage-own",
+    body: reauthSchema,
+    response: { description: "Confirmed", schema: messageResponse },
+  }),
+  getSecondFactorPolicy: endpoint({
+    method: "GET",
+    path: "/api/admin/second-factor-policy",
+    tag: "security",
+    summary: "The switch \"Require a second factor\"",
+    permission: "users.approve",
+    response: { description: "Whom it covers: `nobody` (a fresh install), `employees` or `everyone`", schema: secondFactorPolicySchema },
+  }),
+  putSecondFactorPolicy: endpoint({
+    method: "PUT",
+    path: "/api/admin/second-factor-policy",
+    tag: "security",
+    summary: "Change the switch \"Require a second factor\"",
+    description: `An account it covers that has no second factor is sent to enrol after its password, and every other call answers it 403 until it has one. Audit event \`setting.updated\`; nobody is notified. ${STEP_UP}`,
+    permission: "users.approve",
+    body: secondFactorPolicySchema,
+    response: { description: "The switch as stored", schema: secondFactorPolicySchema },
+  }),
+  resetSecondFactor: endpoint({
+    method: "POST",
+    path: "/api/admin/users/{id}/reset-second-factor",
+    tag: "security",
+    summary: "Reset another account's second factor",
+    description:
+      "A lost phone: removes the account's authenticator codes and recovery codes, ends its sessions, and tells its owner (bell and mail). One's own: 403; an account without a second factor: 409. Audit event `security.second-factor-reset`.",
+    permission: "security.reset-others",
+    params: idParams,
+    response: { description: "Done", schema: messageResponse },
   }),
 };

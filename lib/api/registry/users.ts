@@ -21,14 +21,18 @@ export const userEndpoints = {
     tag: "users",
     summary: "Every account (User Management)",
     permission: "users.read",
-    response: { description: "Accounts, newest first", schema: z.array(userSchema) },
+    response: {
+      description: "Accounts, newest first",
+      schema: z.array(userSchema.extend({ secondFactor: z.boolean().meta({ description: "Whether the account has a second factor (issue 32): User Management offers a reset" }) })),
+    },
   }),
   approve: endpoint({
     method: "POST",
     path: "/api/admin/users/{id}/approve",
     tag: "users",
     summary: "Approve an account",
-    description: "With `expectedStatus` (the status the screen showed), only from that status: 409 'This account was already … by …' otherwise.",
+    description:
+      "With `expectedStatus` (the status the screen showed), only from that status: 409 'This account was already … by …' otherwise. Asks again when the session's last check (sign-in, or POST /api/auth/reauth) is more than 15 minutes old: 403 `{error, reauth: true}`.",
     permission: "users.approve",
     params: idParams,
     body: userDecisionSchema,

@@ -8,6 +8,7 @@ import { forbidden, toAppError } from "@/lib/errors";
 import { isCrossSiteWrite } from "@/lib/request";
 import { errorResponse, sessionFrom, unexpected } from "@/lib/route";
 import { assertAccess } from "@/lib/auth/authorize";
+import { assertEnrolled } from "@/lib/auth/enrolment";
 import { receiveUpload } from "@/lib/storage/receive-upload";
 import { describedBy } from "@/lib/api/registry/endpoint";
 import { platformEndpoints } from "@/lib/api/registry/platform";
@@ -17,6 +18,7 @@ export const PUT = describedBy(platformEndpoints.upload, async (req: NextRequest
     if (isCrossSiteWrite(req)) throw forbidden("Cross-site request refused");
     const user = await sessionFrom(req);
     assertAccess(user, "signed-in");
+    assertEnrolled(user, "signed-in");
     const { token = "" } = await params;
     return NextResponse.json(await receiveUpload(token, user.id, req), { headers: { "Cache-Control": "no-store" } });
   } catch (err) {

@@ -1,0 +1,57 @@
+"use client";
+// Step-up (issue 32 §4): a call refused because the session's last check is more than 15 minutes old
+// asks for the password or a code here (POST /api/auth/reauth's action), then runs again. A screen calls
+// `useStepUp()`, passes `ask` as its useAction's `stepUp`, and renders `dialog`.
+import { useCallback, useState } from "react";
+import { reauthAction } from "@/actions/security/reauth";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import { useAction } from "@/components/ui/use-action";
+import { EMPTY_REAUTH, ReauthFields } from "@/components/security/reauth-fields";
+
+export function useStepUp() {
+  const [retry, setRetry] = useState<(() => void) | null>(null);
+  const ask = useCallback((then: () => void) => setRetry(() => then), []);
+  const dialog = (
+    <StepUpDialog
+      open={retry !== null}
+      onCancel={() => setRetry(null)}
+      onConfirmed={() => {
+        setRetry(null);
+        retry?.();
+      }}
+    />
+  );
+  return { ask, dialog };
+}
+
+type Props = { open: boolean; onCancel: () => void; onConfirmed: () => void };
+
+function StepUpDialog({ open, onCancel, onConfirmed }: Props) {
+  const [value, setValue] = useState(EMPTY_REAUTH);
+  const [errors, setErrors] = useState<Record<string, string[]> | undefined>();
+  const clear = () => (setValue(EMPTY_REAUTH), setErrors(undefined));
+  const confirm = useAction(reauthAction, { failure: "Could not confirm it is you", onSuccess: () => (clear(), onConfirmed()), onFailure: (r) => setErrors(r.fieldErrors) });
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && (clear(), onCancel())}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Confirm it is you</DialogTitle>
+          <DialogDescription>This change needs a recent sign-in. Enter your password, or a code from your authenticator app if you use one.</DialogDescription>
+        </DialogHeader>
+        <form
+          method="post"
+          className="grid gap-4"
+          aria-label="Confirm it is you"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void confirm.run(value);
+          }}
+        >
+          <ReauthFields id="step-up" value={value} onChange={setValue} allowCode errors={errors} />
+          <DialogFormFooter busy={confirm.busy} busyLabel="Confirming…" submit="Confirm" />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
