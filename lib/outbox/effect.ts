@@ -14,10 +14,16 @@ import type { Tx } from "@/lib/db";
 /** The outbox row a handler runs for: its id is stable across retries (a mail's Message-ID derives from it). */
 export type OutboxRun = { id: string; attempts: number };
 
+/**
+ * What a handler may record for after its own commit (a notification's mail): written with `tx`, so it
+ * exists exactly when the handler's work does, and run once that transaction has committed.
+ */
+export type FollowUp = <S extends z.ZodType>(effect: Effect<S>, payload: z.input<S>) => Promise<string>;
+
 export type Effect<S extends z.ZodType = z.ZodType> = {
   name: string;
   payload: S;
-  run: (tx: Tx, payload: z.output<S>, item: OutboxRun) => Promise<void>;
+  run: (tx: Tx, payload: z.output<S>, item: OutboxRun & { followUp: FollowUp }) => Promise<void>;
   /**
    * After a failed run, outside the rolled-back transaction (so the failure is kept): record what went
    * wrong where people look (the mail log). Must not throw.

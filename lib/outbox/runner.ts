@@ -6,7 +6,7 @@ import "server-only";
 import { getDb, type Tx } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
 import type { z } from "zod";
-import { effectOf, type Effect } from "@/lib/outbox/effect";
+import { effectOf, type Effect, type FollowUp } from "@/lib/outbox/effect";
 
 /** After this many failed runs an item is left for a person to look at (its lastError says why). */
 export const MAX_ATTEMPTS = 5;
@@ -30,6 +30,7 @@ type Claimed = { id: string; effect: string; payload: unknown; attempts: number 
 export async function runOutboxItem(id: string): Promise<boolean> {
   const db = await getDb();
   let claimed: Claimed | undefined;
+  const followUps: string[] = [];
   try {
     await db.$transaction(async (tx) => {
       [claimed] = await tx.$queryRaw<Claimed[]>`
@@ -37,9 +38,15 @@ export async function runOutboxItem(id: string): Promise<boolean> {
       if (!claimed) return;
       const handler = effectOf(claimed.effect);
       if (!handler) throw new Error(`Unknown after-commit effect "${claimed.effect}"`);
-      await handler.run(tx, handler.payload.parse(claimed.payload), { id: claimed.id, attempts: claimed.attempts });
+      const followUp: FollowUp = async (effect, payload) => {
+        const next = await recordEffect(tx, effect, payload);
+        followUps.push(next);
+        return next;
+      };
+      await handler.run(tx, handler.payload.parse(claimed.payload), { id: claimed.id, attempts: claimed.attempts, followUp });
       await tx.outboxItem.update({ where: { id }, data: { doneAt: new Date(), attempts: { increment: 1 }, lastError: null } });
     });
+    await runOutboxItems(followUps);
     return claimed !== undefined;
   } catch (err) {
     console.error(`after-commit work failed (${claimed?.effect ?? "outbox"} ${id}):`, err);
