@@ -10,7 +10,7 @@ export async function register() {
     if (process.env.NODE_ENV === "production") (await import("@/lib/startup-check")).enforceConfiguration();
     // Every module that defines an after-commit effect, so the drain can run what a previous process recorded
     // (test/architecture/effects-loaded.test.ts keeps this list whole).
-    await Promise.all([import("@/lib/agreements/notifications/deliver"), import("@/lib/mail/send"), import("@/lib/agreements/msa/store-pdf"), import("@/lib/storage/delete-effect"), import("@/lib/projects/refresh-statistics")]);
+    await Promise.all([import("@/lib/notifications/deliver"), import("@/lib/mail/send"), import("@/lib/agreements/msa/store-pdf"), import("@/lib/storage/delete-effect"), import("@/lib/projects/refresh-statistics")]);
     (await import("@/lib/outbox/startup")).startOutbox();
     (await import("@/lib/mail/startup")).announceMailTransport();
     (await import("@/lib/notification-mail/startup")).startDigests();

@@ -6,9 +6,9 @@
 // Only a verified address receives mail (`mailUser`); the one exception is the mail that verifies an
 // address (`mailUnverifiedAddress`, used by lib/email-address alone).
 //
-// A notification mail (lib/notification-mail) names its category in `unsubscribe`: it then carries
-// List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) and links to the mail settings. Verification and
-// password-reset mails have none: they cannot be turned off.
+// A notification mail (lib/notification-mail) carries `unsubscribe`: its one-click address goes into
+// List-Unsubscribe with List-Unsubscribe-Post (RFC 8058), and its footer links to the mail settings and
+// the unsubscribe page. Verification and password-reset mails have none: they cannot be turned off.
 import "server-only";
 import { z } from "zod";
 import type { Tx } from "@/lib/db";
@@ -18,12 +18,10 @@ import type { AfterCommit } from "@/lib/transaction";
 import { defineEffect, type OutboxRun } from "@/lib/outbox/effect";
 import { openToken } from "@/lib/account-tokens/token";
 import { renderMail } from "@/lib/mail/template";
-import { NOTIFICATION_CATEGORIES, UNSUBSCRIBE_SCOPES, scopeLabel } from "@/lib/notification-mail/categories";
-import { unsubscribeToken } from "@/lib/notification-mail/unsubscribe-token";
-import { PREFERENCES_PATH, UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_PAGE_PATH } from "@/lib/notification-mail/paths";
 import { deliver } from "@/lib/mail/transport";
 
-export const MAIL_CATEGORIES = ["email-verification", "password-reset", "digest", ...NOTIFICATION_CATEGORIES] as const;
+/** What the Mail log shows a mail as: an account link, or a notification category (lib/notification-mail/categories.ts), or the digest. */
+export const MAIL_CATEGORIES = ["email-verification", "password-reset", "digest", "decisions", "reservations", "agreements", "reviews", "account"] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 
 const oneLine = z.string().regex(/^[^\r\n]*$/, "must be one line");
@@ -40,21 +38,12 @@ const payload = z.object({
   action: z.object({ label: z.string().max(100), path: sitePath, sealedToken: z.string().optional() }).optional(),
   /** The digest's lines, each linking to a path on this site. */
   items: z.array(z.object({ text: z.string().max(5_000), path: sitePath })).max(500).optional(),
-  /** A notification mail's category (or "digest"): its unsubscribe headers and links, made for `userId` when it is sent. */
-  unsubscribe: z.enum(UNSUBSCRIBE_SCOPES).optional(),
+  /** A notification mail's way out: the one-click address (a POST), the page a person opens, the mail settings, and what is stopped. */
+  unsubscribe: z.object({ oneClickPath: sitePath, pagePath: sitePath, preferencesPath: sitePath, label: z.string().max(100) }).optional(),
 });
 export type MailPayload = z.input<typeof payload>;
 
 type Payload = z.output<typeof payload>;
-
-/** The one-click unsubscribe address of a notification mail (RFC 8058), and the page its footer links to. */
-function unsubscribeLinks(mail: Payload): { api: string; page: string; label: string } | undefined {
-  if (!mail.unsubscribe) return undefined;
-  if (!mail.userId) throw new Error("A notification mail needs its user for the unsubscribe link");
-  const token = unsubscribeToken(mail.userId, mail.unsubscribe, env.sessionSecret);
-  const at = (path: string) => `${new URL(path, env.appUrl)}?${new URLSearchParams({ token })}`;
-  return { api: at(UNSUBSCRIBE_API_PATH), page: at(UNSUBSCRIBE_PAGE_PATH), label: scopeLabel(mail.unsubscribe) };
-}
 
 async function send(tx: Tx, mail: Payload, item: OutboxRun): Promise<void> {
   const base = env.appUrl;
@@ -65,19 +54,19 @@ async function send(tx: Tx, mail: Payload, item: OutboxRun): Promise<void> {
     if (mail.action.sealedToken) link.searchParams.set("token", openToken(mail.action.sealedToken, env.sessionSecret));
     url = link.toString();
   }
-  const off = unsubscribeLinks(mail);
+  const off = mail.unsubscribe;
   const { text, html } = renderMail(
     {
       ...mail,
       action: mail.action && url ? { label: mail.action.label, url } : undefined,
       items: mail.items?.map((i) => ({ text: i.text, url: absolute(i.path) })),
-      manage: off && { preferencesUrl: absolute(PREFERENCES_PATH), unsubscribeUrl: off.page, categoryLabel: off.label },
+      manage: off && { preferencesUrl: absolute(off.preferencesPath), unsubscribeUrl: absolute(off.pagePath), categoryLabel: off.label },
     },
     { companyName: env.branding.companyName, logoUrl: absolute(env.branding.logoPath) },
   );
   const headers: Record<string, string> = { "X-Mail-Category": mail.category };
   if (off) {
-    headers["List-Unsubscribe"] = `<${off.api}>`;
+    headers["List-Unsubscribe"] = `<${absolute(off.oneClickPath)}>`;
     headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
   }
   const delivery = await deliver({ from: env.mailFrom, to: mail.to, subject: mail.subject, text, html, messageId: `<${item.id}@${new URL(base).hostname}>`, headers }, `${item.id}.eml`);

@@ -13,6 +13,7 @@ import { transaction, type AfterCommit } from "@/lib/transaction";
 import { mailUser } from "@/lib/mail/send";
 import { categoryOf, CATEGORY_INFO, type NotificationCategory } from "@/lib/notification-mail/categories";
 import { whatIsDue } from "@/lib/notification-mail/digest-lead";
+import { unsubscribeLinks } from "@/lib/notification-mail/links";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_ITEMS = 200;
@@ -89,6 +90,6 @@ async function mailDigest(tx: Tx, afterCommit: AfterCommit, userId: string, item
     items: shown.map((i) => ({ text: i.message.replace(/\s+/g, " ").slice(0, 1_000), path: i.link })),
     action: { label: "Open the portal", path: "/dashboard" },
     footnote: "You get this digest because you chose Daily digest for these categories in your mail settings.",
-    unsubscribe: "digest",
+    unsubscribe: unsubscribeLinks(userId, "digest"),
   });
 }

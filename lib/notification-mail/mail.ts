@@ -8,6 +8,7 @@ import type { AfterCommit } from "@/lib/transaction";
 import { mailUser } from "@/lib/mail/send";
 import { categoryOf, CATEGORY_INFO } from "@/lib/notification-mail/categories";
 import { modeFor } from "@/lib/notification-mail/preferences";
+import { unsubscribeLinks } from "@/lib/notification-mail/links";
 
 export type MailedNotification = { kind: string; message: string; link: string };
 
@@ -29,6 +30,6 @@ export async function mailNotification(tx: Tx, afterCommit: AfterCommit, userId:
     paragraphs: [n.message.slice(0, 5_000)],
     action: { label: "Open in the portal", path: n.link },
     footnote: "You get this mail because it rang your bell in the portal.",
-    unsubscribe: category,
+    unsubscribe: unsubscribeLinks(userId, category),
   });
 }

@@ -50,7 +50,7 @@ async function verified(u: TestUser) {
 const header = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n\s+/g, " ");
 const mailsTo = async (u: TestUser) => (await getDb()).mailMessage.findMany({ where: { userId: u.id }, orderBy: { createdAt: "asc" } });
 const lastMailTo = (u: TestUser) => [...smtp.mails].reverse().find((m) => (m.to as { text: string }).text === addressOf(u))!;
-const decide = (handler: typeof approveHours, id: string, body?: unknown) => call(handler, { cookie: employee.cookie, method: "POST", params: { id }, body });
+const decide = (handler: Parameters<typeof call>[0], id: string, body?: unknown) => call(handler, { cookie: employee.cookie, method: "POST", params: { id }, body });
 const newestBell = async (u: TestUser) => (await call(bell, { cookie: u.cookie })).body.notifications[0];
 const oneClick = (token: string, rawBody = "List-Unsubscribe=One-Click") =>
   call(unsubscribePost, { method: "POST", url: `/api/unsubscribe?token=${encodeURIComponent(token)}`, rawBody, headers: { "content-type": "application/x-www-form-urlencoded" } });

@@ -5,7 +5,7 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import type { AfterCommit } from "@/lib/transaction";
 import type { Permission } from "@/lib/auth/permissions";
-import { notifyHolders } from "@/lib/agreements/notifications/deliver";
+import { notifyHolders } from "@/lib/notifications/deliver";
 
 /** Who decides each kind of request, and the screen where they do. */
 const REVIEWS = {

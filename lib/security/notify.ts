@@ -1,7 +1,7 @@
 import "server-only";
 // Issue 32 §1: every change to an account's sign-in security rings its owner's bell, so a change made
-// from a stolen session is seen. Queued in the change's transaction (lib/agreements/notifications/deliver.ts).
-import { notifyUser } from "@/lib/agreements/notifications/deliver";
+// from a stolen session is seen. Queued in the change's transaction (lib/notifications/deliver.ts).
+import { notifyUser } from "@/lib/notifications/deliver";
 import type { AfterCommit } from "@/lib/transaction";
 import { SECURITY_PATH } from "@/lib/security/paths";
 

@@ -14,7 +14,7 @@ import type { UserStatus, UserWire } from "@/lib/users/wire";
 import type { Tx } from "@/lib/db";
 import type { UserListQuery } from "@/lib/users/schemas";
 import { startEmailVerification } from "@/lib/email-address/service";
-import { notifyUser } from "@/lib/agreements/notifications/deliver";
+import { notifyUser } from "@/lib/notifications/deliver";
 import { notifyReviewers } from "@/lib/notifications/waiting";
 
 export const publicUserFields = { id: true, username: true, role: true, status: true, createdAt: true } as const;

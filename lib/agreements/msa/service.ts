@@ -11,7 +11,7 @@ import type { RequestClient } from "@/lib/request";
 import { newKeyNonce } from "@/lib/storage";
 import { storePdfEffect } from "@/lib/agreements/msa/store-pdf";
 import { authorizeAgreements, lockVersion, negotiates, VERSION_NOT_FOUND } from "@/lib/agreements/access";
-import { notifyLegalTeam, notifyUser } from "@/lib/agreements/notifications/deliver";
+import { notifyLegalTeam, notifyUser } from "@/lib/notifications/deliver";
 import { compileAgreement, longDate } from "@/lib/agreements/msa/compile";
 import { assertMsaCategory } from "@/lib/agreements/versions/policy";
 import { contentHash, sanitizeAgreementHtml } from "@/lib/agreements/msa/sanitize";

@@ -7,7 +7,7 @@ import { notFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/session";
 import { lockVersion } from "@/lib/agreements/access";
 import { investorVersionLink } from "@/lib/agreements/notifications/links";
-import { writeNotification } from "@/lib/agreements/notifications/deliver";
+import { writeNotification } from "@/lib/notifications/deliver";
 import type { NotifyVersionInput } from "@/lib/agreements/notifications/schemas";
 
 /**
