@@ -30,3 +30,19 @@ it("leaves the button out when there is no link", () => {
   expect(html).not.toContain("<a ");
   expect(text).not.toContain("http");
 });
+
+it("lists the digest's items with their links and ends a notification mail with its settings and unsubscribe links, escaped", () => {
+  const { html, text } = renderMail(
+    {
+      ...content,
+      items: [{ text: "Hours <approved>", url: "https://portal.example.com/participation-plan?open=hours&x=1" }],
+      manage: { preferencesUrl: "https://portal.example.com/profile/notifications", unsubscribeUrl: "https://portal.example.com/unsubscribe?token=a.b.c", categoryLabel: "Decisions" },
+    },
+    { companyName: "Firm", logoUrl: "https://portal.example.com/logo.svg" },
+  );
+  expect(text).toContain("- Hours <approved>\n  https://portal.example.com/participation-plan?open=hours&x=1");
+  expect(text).toContain('Stop "Decisions" mails: https://portal.example.com/unsubscribe?token=a.b.c');
+  expect(html).toContain('<a href="https://portal.example.com/participation-plan?open=hours&amp;x=1" style="color:#047857">Hours &lt;approved&gt;</a>');
+  expect(html).toContain('src="https://portal.example.com/logo.svg"');
+  expect(html).toContain("Stop &quot;Decisions&quot; mails");
+});
