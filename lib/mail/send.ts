@@ -18,7 +18,7 @@ import type { AfterCommit } from "@/lib/transaction";
 import { defineEffect, type OutboxRun } from "@/lib/outbox/effect";
 import { openToken } from "@/lib/account-tokens/token";
 import { renderMail } from "@/lib/mail/template";
-import { deliver } from "@/lib/mail/transport";
+import { deliver, type Delivery } from "@/lib/mail/transport";
 
 /** What the Mail log shows a mail as: an account link, or a notification category (lib/notification-mail/categories.ts), or the digest. */
 export const MAIL_CATEGORIES = ["email-verification", "password-reset", "digest", "decisions", "reservations", "agreements", "reviews", "account"] as const;
@@ -45,7 +45,8 @@ export type MailPayload = z.input<typeof payload>;
 
 type Payload = z.output<typeof payload>;
 
-async function send(tx: Tx, mail: Payload, item: OutboxRun): Promise<void> {
+/** The SMTP conversation (or the .eml file), with no transaction open: the outbox leases the row meanwhile. */
+async function send(mail: Payload, item: OutboxRun): Promise<Delivery> {
   const base = env.appUrl;
   const absolute = (path: string) => new URL(path, base).toString();
   let url: string | undefined;
@@ -69,8 +70,13 @@ async function send(tx: Tx, mail: Payload, item: OutboxRun): Promise<void> {
     headers["List-Unsubscribe"] = `<${absolute(off.oneClickPath)}>`;
     headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
   }
-  const delivery = await deliver({ from: env.mailFrom, to: mail.to, subject: mail.subject, text, html, messageId: `<${item.id}@${new URL(base).hostname}>`, headers }, `${item.id}.eml`);
-  await tx.mailMessage.updateMany({ where: { outboxId: item.id }, data: { state: delivery.state, sentAt: new Date(), attempts: item.attempts + 1, error: null } });
+  return deliver({ from: env.mailFrom, to: mail.to, subject: mail.subject, text, html, messageId: `<${item.id}@${new URL(base).hostname}>`, headers }, `${item.id}.eml`);
+}
+
+/** What the send became, in the transaction that marks the outbox item done. */
+async function sent(tx: Tx, _mail: Payload, item: OutboxRun & { outcome?: unknown }): Promise<void> {
+  const { state } = item.outcome as Delivery;
+  await tx.mailMessage.updateMany({ where: { outboxId: item.id }, data: { state, sentAt: new Date(), attempts: item.attempts + 1, error: null } });
 }
 
 async function failed(item: OutboxRun & { error: string }): Promise<void> {
@@ -78,7 +84,7 @@ async function failed(item: OutboxRun & { error: string }): Promise<void> {
   await db.mailMessage.updateMany({ where: { outboxId: item.id }, data: { state: "failed", attempts: item.attempts, error: item.error.slice(0, 2_000) } });
 }
 
-export const sendMailEffect = defineEffect("mail.send", payload, send, failed);
+export const sendMailEffect = defineEffect("mail.send", payload, sent, failed, send);
 
 async function record(tx: Tx, afterCommit: AfterCommit, mail: MailPayload): Promise<void> {
   const outboxId = await afterCommit(sendMailEffect, mail);

@@ -13,6 +13,8 @@ import { GET as bell } from "@/app/api/notifications/route";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendDueDigests } from "@/lib/notification-mail/digest";
+import { sendMailEffect } from "@/lib/mail/send";
+import { drainOutbox, LEASE_MS, recordEffect, runOutboxItem } from "@/lib/outbox/runner";
 import { unsubscribeToken } from "@/lib/notification-mail/unsubscribe-token";
 import { setUserStatus } from "@/lib/users/service";
 import { logServiceHours } from "@/lib/requirements/hours/service";
@@ -162,4 +164,27 @@ it("the events that rang no bell before: a registration's account decision, and 
   await logServiceHours({ id: ivan.id, role: "external" }, { serviceDate: "2026-03-02", hours: "1.50", category: "monitoring", description: "Site visit" } as never);
   expect(await newestBell(employee)).toMatchObject({ kind: "review.service-hours", message: "ivan.mailed logged 1.5 service hours on 2026-03-02; waiting for review.", link: "/service-hours/review" });
   expect((await mailsTo(employee)).slice(before).map((m) => m.category)).toEqual(["reviews"]);
+});
+
+it("a mail is sent with its row leased, not locked: a leased row is left alone, a lapsed lease sends it again as the same message", async () => {
+  const db = await getDb();
+  const id = await db.$transaction(async (tx) => {
+    const outboxId = await recordEffect(tx, sendMailEffect, { to: addressOf(olga), userId: olga.id, category: "account", subject: "Leased", heading: "Leased", paragraphs: ["Hi"] });
+    await tx.mailMessage.create({ data: { outboxId, userId: olga.id, recipient: addressOf(olga), subject: "Leased", category: "account" } });
+    return outboxId;
+  });
+  // Another runner holds it (mid-send): no one else sends it meanwhile.
+  await db.outboxItem.update({ where: { id }, data: { leaseUntil: new Date(Date.now() + LEASE_MS) } });
+  expect(await runOutboxItem(id)).toBe(false);
+  expect(await drainOutbox()).toBe(0);
+  // That runner died (kill -9 mid-send): once its lease has passed, the mail goes, with the same Message-ID.
+  await db.outboxItem.update({ where: { id }, data: { leaseUntil: new Date(Date.now() - 1) } });
+  const before = smtp.mails.length;
+  expect(await runOutboxItem(id)).toBe(true);
+  const mail = await smtp.nth(before + 1);
+  expect(mail.subject).toBe("Leased");
+  expect(mail.messageId).toBe(`<${id}@portal.example.com>`);
+  expect(await db.outboxItem.findUniqueOrThrow({ where: { id } })).toMatchObject({ leaseUntil: null, attempts: 1, doneAt: expect.any(Date) });
+  expect(await db.mailMessage.findUniqueOrThrow({ where: { outboxId: id } })).toMatchObject({ state: "sent" });
+  expect(await runOutboxItem(id)).toBe(false);
 });

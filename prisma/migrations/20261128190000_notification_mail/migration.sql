@@ -1,4 +1,8 @@
--- Issue 31 §3: notification mail preferences per category, and one daily digest per user and day.
+-- Issue 31 §3: notification mail preferences per category, and one daily digest per user and day; §4: a
+-- mail is sent with its outbox row leased rather than locked.
+-- AlterTable
+ALTER TABLE "outbox" ADD COLUMN     "leaseUntil" TIMESTAMPTZ(3);
+
 -- CreateTable
 CREATE TABLE "notification_preferences" (
     "userId" TEXT NOT NULL,
