@@ -239,7 +239,7 @@ test("the enrolment screen has no serious accessibility findings", async ({ page
   expect(findings).toEqual([]);
 });
 
-test("the forgot-password, reset and verification pages have no serious accessibility findings", async ({ page }) => {
+test("the forgot-password, reset, verification and unsubscribe pages have no serious accessibility findings", async ({ page }) => {
   test.setTimeout(300_000);
   await visit(page, "/forgot-password", page.getByRole("heading", { name: "Forgot Password" }));
   await scan(page, "forgot password");
@@ -255,10 +255,12 @@ test("the forgot-password, reset and verification pages have no serious accessib
   await scan(page, "reset password with an unknown link");
   await visit(page, `/verify-email?token=${token}`, page.getByRole("heading", { name: "Confirm Email Address" }));
   await scan(page, "verify email");
+  await visit(page, `/unsubscribe?token=${token}`, page.getByRole("heading", { name: "Unsubscribe" }));
+  await scan(page, "unsubscribe with an unknown link");
   expect(findings).toEqual([]);
 });
 
-test("the email address page and the Mail Log have no serious accessibility findings", async ({ browser }) => {
+test("the email address page, the mail notification settings and the Mail Log have no serious accessibility findings", async ({ browser }) => {
   test.setTimeout(300_000);
   const page = await signedIn(browser, employee);
   await visit(page, "/profile/email", page.getByRole("heading", { name: "Email Address" }));
@@ -270,6 +272,11 @@ test("the email address page and the Mail Log have no serious accessibility find
   await page.getByRole("textbox", { name: "Email address" }).fill("a11y@example.com");
   await page.getByRole("button", { name: "Send confirmation link" }).click();
   await expect(page.getByText(/We have sent a link/)).toBeVisible();
+  await visit(page, "/profile/notifications", page.getByRole("heading", { name: "Mail Notifications" }));
+  await scan(page, "mail notifications");
+  await page.getByRole("button", { name: "Save mail settings" }).click();
+  await expect(page.getByText("Your mail settings are saved.")).toBeVisible();
+  await scan(page, "mail notifications saved");
   await visit(page, "/admin/mail-log", page.getByRole("heading", { name: "Mail Log" }));
   await expect(page.getByRole("cell", { name: "a11y@example.com" })).toBeVisible();
   await scan(page, "mail log");

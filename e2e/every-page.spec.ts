@@ -93,6 +93,7 @@ const STATIC_PAGES = [
   "/profile/legal",
   "/profile/security",
   "/profile/email",
+  "/profile/notifications",
   "/admin/mail-log",
   // Issue 31 §5: My work, with each side-menu dialog it can open and a name it ignores.
   "/my-work",
@@ -108,6 +109,8 @@ const STATIC_PAGES = [
   "/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   "/verify-email",
   "/verify-email?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  "/unsubscribe",
+  "/unsubscribe?token=AAAA.decisions.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
 ];
 
 const ODD_PATHS = ["/dashboard/..", "/deal-room/..", "/msa/..", "/msa/%2e%2e", "/dashboard/", "/%2e%2e/dashboard", "/course/%zz", "/project/%2e%2e/edit", "/no-such-page"];

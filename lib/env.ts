@@ -121,6 +121,17 @@ export const env = {
     if (from) return from;
     return `"${this.branding.companyName.replace(/["\\\r\n]/g, "")}" <no-reply@${new URL(this.appUrl).hostname}>`;
   },
+  /**
+   * The hour (0-23, UTC) from which each day's notification digest goes out (lib/notification-mail/digest.ts).
+   * Unset: 7.
+   */
+  get digestHour(): number {
+    const raw = process.env.DIGEST_HOUR?.trim();
+    if (!raw) return 7;
+    const hour = Number(raw);
+    if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new Error("DIGEST_HOUR must be a whole hour from 0 to 23 (UTC)");
+    return hour;
+  },
   get mailDir(): string {
     return path.join(this.dataDir, "mail");
   },

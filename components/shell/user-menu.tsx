@@ -1,9 +1,10 @@
 "use client";
 import Link from "next/link";
-import { ChevronDown, IdCard, LogOut, Mail, ShieldCheck } from "lucide-react";
+import { BellRing, ChevronDown, IdCard, LogOut, Mail, ShieldCheck } from "lucide-react";
 import { can } from "@/lib/auth/permissions";
 import { LEGAL_PROFILE_PATH } from "@/lib/legal-profile/wire";
 import { SECURITY_PATH } from "@/lib/security/paths";
+import { PREFERENCES_PATH } from "@/lib/notification-mail/paths";
 import { logOutAction } from "@/actions/auth/log-out";
 import { useAuth } from "@/lib/client/use-auth";
 import { useAction } from "@/components/ui/use-action";
@@ -56,6 +57,12 @@ export function UserMenu() {
           <Link href="/profile/email">
             <Mail aria-hidden />
             Email address
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={PREFERENCES_PATH}>
+            <BellRing aria-hidden />
+            Mail notifications
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => logout.run({})} disabled={logout.busy}>

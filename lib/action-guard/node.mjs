@@ -18,7 +18,7 @@ const busboy = require("next/dist/compiled/busboy");
  * is built with action() (lib/action.ts) and takes `(input, options)`. action-guard.test.ts finds them
  * in actions/ and fails when this list misses one.
  */
-export const FORM_ACTIONS = new Set(["logInAction", "registerAction", "completeSecondFactorAction", "cancelSignInAction", "changeEmailAction", "verifyEmailAction", "requestPasswordResetAction", "resetPasswordAction"]);
+export const FORM_ACTIONS = new Set(["logInAction", "registerAction", "completeSecondFactorAction", "cancelSignInAction", "changeEmailAction", "verifyEmailAction", "requestPasswordResetAction", "resetPasswordAction", "savePreferencesAction", "unsubscribeAction"]);
 
 /**
  * The build's actions (Next's server-reference manifest: id → file and exported name).

@@ -2,11 +2,11 @@
 import type { Permission } from "@/lib/auth/permissions";
 
 // The mailed links' pages (issue 31) open signed out too.
-export const PUBLIC_PAGES = ["/login", "/register", "/share", "/shared/msa", "/forgot-password", "/reset-password", "/verify-email"];
+export const PUBLIC_PAGES = ["/login", "/register", "/share", "/shared/msa", "/forgot-password", "/reset-password", "/verify-email", "/unsubscribe"];
 // The scheduled-work routes answer to a bearer token (lib/cron.ts), which a scheduler sends without a session.
-export const PUBLIC_API = ["/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/auth/verify-email", "/api/auth/password-reset", "/api/share", "/api/shared/msa", "/api/uploads", "/api/health", "/api/cron"];
+export const PUBLIC_API = ["/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/auth/verify-email", "/api/auth/password-reset", "/api/share", "/api/shared/msa", "/api/uploads", "/api/health", "/api/cron", "/api/unsubscribe"];
 /** Pages and APIs whose link is the credential (share links, mailed tokens): never cached, never indexed. */
-export const SHARED_LINK_PATHS = ["/shared/msa", "/api/shared/msa", "/reset-password", "/verify-email"];
+export const SHARED_LINK_PATHS = ["/shared/msa", "/api/shared/msa", "/reset-password", "/verify-email", "/unsubscribe", "/api/unsubscribe"];
 
 /** Pages for holders of a capability; anyone else asking for one is sent to the dashboard. */
 export const PAGE_PERMISSIONS: { pattern: RegExp; permission: Permission }[] = [

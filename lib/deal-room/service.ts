@@ -14,6 +14,8 @@ import { documentSelect, presentDocument, type DocumentView } from "@/lib/deal-r
 import { audienceOf } from "@/lib/users/audience";
 import type { RemoveDocumentPartInput, ReviewDocumentInput, SaveDocumentInput, UploadRequestInput } from "@/lib/deal-room/schemas";
 import { notifyDocumentReviewed } from "@/lib/deal-room/notify-review";
+import { notifyReviewers, usernameOf } from "@/lib/notifications/waiting";
+import { DOCUMENT_LABELS } from "@/lib/deal-room/document-types";
 
 export const DEAL_ROOM_PURPOSE = "deal-room";
 export const UNKNOWN_UPLOAD = "Unknown or expired upload. Please upload the file again.";
@@ -82,7 +84,7 @@ export async function saveDocument(actor: Actor, input: SaveDocumentInput): Prom
   const userId = await resolveChangedDealRoom(await getDb(), actor, input.userId);
   // Read before the transaction: the store may be remote, and a missing file changes nothing anyway.
   const file = input.kind === "file" ? await storedFile(input.filePath) : null;
-  return transaction(async (tx) => {
+  return transaction(async (tx, afterCommit) => {
     let data: Prisma.DocumentUncheckedUpdateInput;
     let version: Omit<Prisma.DocumentVersionUncheckedCreateInput, "documentId"> | null = null;
     if (input.kind === "file") {
@@ -108,6 +110,11 @@ export async function saveDocument(actor: Actor, input: SaveDocumentInput): Prom
       before: doc.before,
       after: { ...pick(after), ...identity },
     });
+    // What the investor hands in waits for a reviewer; what an employee records for them does not.
+    if (userId === actor.id) {
+      const handedIn = `${await usernameOf(tx, userId)} handed in the deal-room document "${DOCUMENT_LABELS[input.documentType]}"; waiting for review.`;
+      await notifyReviewers(afterCommit, "document", handedIn);
+    }
     return presentDocument(after, audienceOf(actor));
   });
 }

@@ -15,7 +15,7 @@ const cache = globalThis as { __cfpSmtp?: { url: string; transporter: Transporte
 
 function smtp(url: string): Transporter {
   if (cache.__cfpSmtp?.url !== url) {
-    // Timeouts: the send runs while its outbox row is locked; a server that hangs must not hold it long.
+    // Timeouts: the send holds its outbox row's lease (lib/outbox/runner.ts LEASE_MS); a server that hangs must not outlast it.
     cache.__cfpSmtp = { url, transporter: nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) };
   }
   return cache.__cfpSmtp.transporter;

@@ -9,7 +9,7 @@ import { drainOutbox, MAX_ATTEMPTS, recordEffect, runOutboxItem } from "@/lib/ou
 import { effectOf } from "@/lib/outbox/effect";
 import { deleteStoredFile } from "@/lib/storage/delete-effect";
 // Defines the notification effects (each feature defines its own beside the code that records them).
-import "@/lib/agreements/notifications/deliver";
+import "@/lib/notifications/deliver";
 
 const notifyEffect = effectOf("notification.user")!;
 import { createUser, type TestUser } from "@/test/factories/users";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import type { AfterCommit } from "@/lib/transaction";
-import { notifyUser } from "@/lib/agreements/notifications/deliver";
+import { notifyUser } from "@/lib/notifications/deliver";
 import { decisionLinks } from "@/lib/notifications/links";
 import { day, withReason } from "@/lib/notifications/decisions";
 import { hoursPhrase } from "@/lib/requirements/decimal-hours";

@@ -1,8 +1,8 @@
 // Issue 19 §3 and 22 §2: the investor learns in the bell that their reservation was approved or rejected
 // (with the reason), or that the project they waited for is now reserved for them. Queued in the move's
-// transaction, written after its commit (lib/agreements/notifications/deliver.ts).
+// transaction, written after its commit (lib/notifications/deliver.ts).
 import "server-only";
-import { notifyUser } from "@/lib/agreements/notifications/deliver";
+import { notifyUser } from "@/lib/notifications/deliver";
 import type { MoveContext } from "@/lib/reservations/state";
 
 type Kind = "approved" | "rejected" | "promoted";

@@ -23,6 +23,7 @@ import { promoteNextInLine } from "@/lib/reservations/promotion";
 import { reservationValues, stateSelect, type MoveContext } from "@/lib/reservations/state";
 import type { RejectReservationInput, ReservationDecisionInput, ReserveForInvestorInput } from "@/lib/reservations/schemas";
 import { approvedInvestorWhere } from "@/lib/users/approved-investor";
+import { notifyReviewers, usernameOf } from "@/lib/notifications/waiting";
 
 type Decide = (project: ReservationState | null, ctx: MoveContext) => ReservationChanges | null | Promise<ReservationChanges | null>;
 /** What follows a move in its transaction (a promotion, a notification); runs only when the move changed something. */
@@ -62,6 +63,13 @@ const leaveLineOnReserve: Then = async (_before, after, { tx }) => {
   await tx.waitlistEntry.deleteMany({ where: { projectId: after.id, userId: after.reservedBy! } });
 };
 
+/** An investor's own request waits for an employee's approval (issue 31 §3). */
+const askForApproval: Then = async (before, after, ctx) => {
+  await leaveLineOnReserve(before, after, ctx);
+  const { client } = await ctx.tx.project.findUniqueOrThrow({ where: { id: after.id }, select: { client: true } });
+  await notifyReviewers(ctx.afterCommit, "reservation", `${await usernameOf(ctx.tx, ctx.actor.id)} asked to reserve ${client}; waiting for approval.`);
+};
+
 export type ReservationSummary = { id: string; reservationStatus: ReservationState["reservationStatus"]; reservedAt: Date | null };
 
 const summary = (p: ReservationState): ReservationSummary => ({ id: p.id, reservationStatus: p.reservationStatus, reservedAt: p.reservedAt });
@@ -79,7 +87,7 @@ export async function reserveProject(actor: SessionUser, projectId: string): Pro
       if (unmet) throw conflict(notReadyMessage(unmet));
       return changes;
     },
-    { then: leaveLineOnReserve },
+    { then: askForApproval },
   );
   return summary(after);
 }

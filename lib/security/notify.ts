@@ -1,9 +1,7 @@
 import "server-only";
 // Issue 32 §1: every change to an account's sign-in security rings its owner's bell, so a change made
-// from a stolen session is seen. Queued in the change's transaction (lib/agreements/notifications/deliver.ts).
-import { notifyUser } from "@/lib/agreements/notifications/deliver";
-import { mailUser } from "@/lib/mail/send";
-import type { Tx } from "@/lib/db";
+// from a stolen session is seen. Queued in the change's transaction (lib/notifications/deliver.ts).
+import { notifyUser } from "@/lib/notifications/deliver";
 import type { AfterCommit } from "@/lib/transaction";
 import { SECURITY_PATH } from "@/lib/security/paths";
 
@@ -22,19 +20,3 @@ export type SecurityNotice = keyof typeof MESSAGES;
 export function notifySecurityChange(afterCommit: AfterCommit, userId: string, kind: SecurityNotice, detail?: string): Promise<void> {
   return notifyUser(afterCommit, userId, { kind: `security.${kind}`, message: detail ? `${MESSAGES[kind]} ${detail}` : MESSAGES[kind], link: SECURITY_PATH });
 }
-
-/**
- * The bell and a mail to the verified address (if any): for a change the owner did not make themselves
- * and must hear of even when signed out everywhere (an employee's reset, issue 32 §5).
- */
-export async function notifyAndMailSecurityChange(tx: Tx, afterCommit: AfterCommit, userId: string, kind: SecurityNotice): Promise<void> {
-  await notifySecurityChange(afterCommit, userId, kind);
-  await mailUser(tx, afterCommit, userId, {
-    category: "security",
-    subject: "Your account's sign-in security changed",
-    heading: "Your account's sign-in security changed",
-    paragraphs: [MESSAGES[kind], "If you did not ask for this, contact the company at once."],
-    action: { label: "Open your Security page", path: SECURITY_PATH },
-  });
-}
-

@@ -9,7 +9,7 @@ import { authorize } from "@/lib/auth/authorize";
 import { conflict, forbidden, notFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/session";
 import { removeSecondFactors, secondFactorsOf } from "@/lib/second-factor/factor-store";
-import { notifyAndMailSecurityChange } from "@/lib/security/notify";
+import { notifySecurityChange } from "@/lib/security/notify";
 
 export async function resetSecondFactor(actor: SessionUser, userId: string): Promise<{ message: string }> {
   authorize(actor, "security.reset-others");
@@ -23,7 +23,8 @@ export async function resetSecondFactor(actor: SessionUser, userId: string): Pro
     const removed = await removeSecondFactors(tx, userId);
     const { count: sessions } = await tx.session.deleteMany({ where: { userId } });
     await writeAudit(tx, { event: "security.second-factor-reset", entityId: userId, actorId: actor.id, before: { factors: factors.join(", "), recoveryCodes: removed.recoveryCodes, sessions }, after: { factors: "none" } });
-    await notifyAndMailSecurityChange(tx, afterCommit, userId, "second-factor-reset");
+    // The bell entry mails its owner too (lib/notification-mail), in the "account" category.
+    await notifySecurityChange(afterCommit, userId, "second-factor-reset");
     return { message: `${user.username}'s second factor was reset and their sessions ended` };
   });
 }

@@ -173,7 +173,7 @@ describe("an employee's reset of another account's second factor", () => {
     const audit = await db.auditLog.findFirstOrThrow({ where: { event: "security.second-factor-reset", entityId: investor.id } });
     expect(audit).toMatchObject({ userId: employee.id, oldValues: { factors: "totp", recoveryCodes: 2, sessions: 2 }, newValues: { factors: "none" } });
     expect(await db.notification.count({ where: { userId: investor.id, kind: "security.second-factor-reset" } })).toBe(1);
-    expect(await db.mailMessage.count({ where: { userId: investor.id, category: "security" } })).toBe(1);
+    expect(await db.mailMessage.count({ where: { userId: investor.id, category: "account" } })).toBe(1);
     // Nothing left to reset: the screen was stale.
     expect((await call(reset, { cookie: employee.cookie, params: { id: investor.id } })).status).toBe(409);
   });

@@ -15,6 +15,8 @@ import type { UserStatus, UserWire } from "@/lib/users/wire";
 import type { Tx } from "@/lib/db";
 import type { UserListQuery } from "@/lib/users/schemas";
 import { startEmailVerification } from "@/lib/email-address/service";
+import { notifyUser } from "@/lib/notifications/deliver";
+import { notifyReviewers } from "@/lib/notifications/waiting";
 
 export const publicUserFields = { id: true, username: true, role: true, status: true, createdAt: true } as const;
 
@@ -35,6 +37,10 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
       });
       await writeAudit(tx, { event: "user.registered", entityId: user.id, actorId: user.id, after: { username: user.username, role: user.role, status: user.status } });
       if (input.email) await startEmailVerification(tx, afterCommit, user, input.email);
+      if (user.status === "pending") {
+        const as = user.role === "employee" ? "an employee" : "an investor";
+        await notifyReviewers(afterCommit, "registration", `${user.username} registered as ${as} and is waiting for approval.`);
+      }
       return user;
     });
   } catch (err) {
@@ -92,6 +98,12 @@ export async function listUsers(query: UserListQuery = {}): Promise<PublicUser[]
   return db.user.findMany({ where: query.status ? { status: query.status } : {}, select: publicUserFields, orderBy: [{ createdAt: "desc" }, { username: "asc" }] });
 }
 
+/** What the account's owner is told of a decision on it (issue 31 §3). */
+const ACCOUNT_DECISIONS = {
+  approved: { kind: "account.approved", message: "Your account was approved: you can now sign in to the portal.", link: "/dashboard" },
+  denied: { kind: "account.denied", message: "Your account was denied: it can no longer sign in to the portal.", link: "/login" },
+} as const;
+
 /**
  * Approve, deny, or revoke (deny an approved account). With `expectedStatus` (the status the screen
  * showed) the move happens only from that status: otherwise 409 naming who decided first. Denying ends
@@ -101,7 +113,7 @@ export async function setUserStatus(actor: SessionUser, userId: string, status: 
   authorize(actor, "users.approve");
   // Step-up (issue 32 §4): an approval opens the portal to someone, so a session left open is not enough.
   if (status === "approved") requireRecentCheck(actor);
-  return transaction(async (tx) => {
+  return transaction(async (tx, afterCommit) => {
     // Row lock: two employees deciding at once are serialized, and the second sees the first's status.
     await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
     const before = await tx.user.findUnique({ where: { id: userId }, select: publicUserFields });
@@ -112,6 +124,8 @@ export async function setUserStatus(actor: SessionUser, userId: string, status: 
     if (status === "denied") await tx.session.deleteMany({ where: { userId } });
     const event = status === "approved" ? "user.approved" : before.status === "approved" ? "user.revoked" : "user.denied";
     await writeAudit(tx, { event, entityId: userId, actorId: actor.id, before: { status: before.status }, after: { status } });
+    // Mailed if the account has a verified address: a denied account cannot sign in to see its bell.
+    await notifyUser(afterCommit, userId, ACCOUNT_DECISIONS[status]);
     return user;
   });
 }

@@ -18,6 +18,7 @@ import { taxPackRows, taxPackActionRows } from "@/test/access/tax-pack.rows";
 import { legalProfileRows, legalProfileActionRows } from "@/test/access/legal-profile.rows";
 import { securityRows, securityActionRows } from "@/test/access/security.rows";
 import { emailRows, emailActionRows } from "@/test/access/email.rows";
+import { notificationMailRows, notificationMailActionRows } from "@/test/access/notification-mail.rows";
 
 export const allRows: AccessRow[] = [
   ...authRows,
@@ -36,6 +37,7 @@ export const allRows: AccessRow[] = [
   ...legalProfileRows,
   ...securityRows,
   ...emailRows,
+  ...notificationMailRows,
 ];
 
 export const allActionRows: ActionRow[] = [
@@ -51,4 +53,5 @@ export const allActionRows: ActionRow[] = [
   ...legalProfileActionRows,
   ...securityActionRows,
   ...emailActionRows,
+  ...notificationMailActionRows,
 ];

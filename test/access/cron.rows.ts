@@ -4,6 +4,7 @@ import type { AccessRow } from "@/test/access/types";
 import { everyone } from "@/test/access/types";
 import { GET as outbox } from "@/app/api/cron/outbox/route";
 import { GET as uploadSweep } from "@/app/api/cron/upload-sweep/route";
+import { GET as digest } from "@/app/api/cron/digest/route";
 
 export const TEST_CRON_SECRET = "test-cron-secret-0123456789abcdef";
 
@@ -17,8 +18,10 @@ const unconfigured = async () => {
   return { headers: { authorization: `Bearer ${TEST_CRON_SECRET}` } };
 };
 
-export const cronRows: AccessRow[] = [outbox, uploadSweep].flatMap((handler, i): AccessRow[] => {
-  const name = `GET /api/cron/${i === 0 ? "outbox" : "upload-sweep"}`;
+const ROUTES = { outbox, "upload-sweep": uploadSweep, digest };
+
+export const cronRows: AccessRow[] = Object.entries(ROUTES).flatMap(([path, handler]): AccessRow[] => {
+  const name = `GET /api/cron/${path}`;
   return [
     // With the bearer token anyone's call runs the work; the session plays no part.
     { name, handler, setup: configured(`Bearer ${TEST_CRON_SECRET}`), permission: "public" },

@@ -21,7 +21,7 @@ import { createUploadUrl } from "@/lib/storage/upload-url";
 import { createUser, sessionCookie, type TestUser } from "@/test/factories/users";
 import { call } from "@/test/http";
 // Defines the notification effect the drain runs here (instrumentation.ts loads it in a server).
-import "@/lib/agreements/notifications/deliver";
+import "@/lib/notifications/deliver";
 
 const SECRET = "cron-test-secret-9f8e7d6c5b4a";
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

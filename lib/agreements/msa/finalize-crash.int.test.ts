@@ -78,7 +78,7 @@ it("killed between storing the PDF and recording it: the rerun finds its own fil
   const handler = effectOf("msa.store-pdf")!;
   await expect(
     db.$transaction(async (tx) => {
-      await handler.run(tx, handler.payload.parse(pending.payload), { id: pending.id, attempts: pending.attempts });
+      await handler.run(tx, handler.payload.parse(pending.payload), { id: pending.id, attempts: pending.attempts, followUp: async () => "none" });
       throw new Error("killed");
     }),
   ).rejects.toThrow("killed");

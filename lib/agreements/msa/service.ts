@@ -11,11 +11,11 @@ import type { RequestClient } from "@/lib/request";
 import { newKeyNonce } from "@/lib/storage";
 import { storePdfEffect } from "@/lib/agreements/msa/store-pdf";
 import { authorizeAgreements, lockVersion, negotiates, VERSION_NOT_FOUND } from "@/lib/agreements/access";
-import { notifyLegalTeam, notifyUser } from "@/lib/agreements/notifications/deliver";
+import { notifyLegalTeam, notifyUser } from "@/lib/notifications/deliver";
 import { compileAgreement, longDate } from "@/lib/agreements/msa/compile";
 import { assertMsaCategory } from "@/lib/agreements/versions/policy";
 import { contentHash, sanitizeAgreementHtml } from "@/lib/agreements/msa/sanitize";
-import { decideSignature, parseSignatureData, partyOf, type SigningAuthMethod } from "@/lib/agreements/msa/policy";
+import { decideSignature, executionState, parseSignatureData, partyOf, type SigningAuthMethod } from "@/lib/agreements/msa/policy";
 import { consumeTotpCode } from "@/lib/second-factor/factor-store";
 import { companyParty, investorParty } from "@/lib/agreements/msa/parties";
 import { UNNAMED_INVESTOR } from "@/lib/agreements/msa/unnamed";
@@ -187,9 +187,17 @@ export async function signMsa(actor: SessionUser, msaId: string, input: SignInpu
         signatoryTitle: data[`${party}SignatoryTitle`] || null,
       },
     });
-    const n = { kind: "msa.signed", message: `${msa.title} was signed by the ${party} (${input.name}).`, link: msaLink(msaId), versionId: msa.versionId };
-    if (party === "investor") await notifyLegalTeam(afterCommit, n);
-    else await notifyUser(afterCommit, msa.investorId, n);
+    // The other side hears of the signature; the one that executes the MSA tells both sides (issue 31 §3).
+    const about = { link: msaLink(msaId), versionId: msa.versionId };
+    if (executionState(data) === "Fully Executed") {
+      const executed = { ...about, kind: "msa.executed", message: `${msa.title} is fully executed: both parties have signed.` };
+      await notifyUser(afterCommit, msa.investorId, executed);
+      await notifyLegalTeam(afterCommit, executed);
+    } else {
+      const n = { ...about, kind: "msa.signed", message: `${msa.title} was signed by the ${party} (${input.name}).` };
+      if (party === "investor") await notifyLegalTeam(afterCommit, n);
+      else await notifyUser(afterCommit, msa.investorId, n);
+    }
   });
   return toMsaWire(await getMsaRow(actor, msaId), actor);
 }

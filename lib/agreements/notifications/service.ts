@@ -7,19 +7,23 @@ import { notFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/session";
 import { lockVersion } from "@/lib/agreements/access";
 import { investorVersionLink } from "@/lib/agreements/notifications/links";
+import { writeNotification } from "@/lib/notifications/deliver";
 import type { NotifyVersionInput } from "@/lib/agreements/notifications/schemas";
 
 /**
  * POST /api/templates/versions/{id}/notify: the legal team asks the version's investor to respond. Here
- * the notification is the change itself, so it is written with its audit row in one transaction.
+ * the notification is the change itself, so it is written (with its mail) with its audit row in one transaction.
  */
 export async function notifyVersionInvestor(actor: SessionUser, versionId: string, input: NotifyVersionInput) {
   authorize(actor, "templates.negotiate");
-  return transaction(async (tx) => {
+  return transaction(async (tx, afterCommit) => {
     const version = await lockVersion(tx, actor, versionId);
-    const { id, ...created } = await tx.notification.create({
-      data: { userId: version.investorId, kind: "version.notify", message: input.message, link: investorVersionLink(version.templateId), versionId },
-      select: { id: true, userId: true, kind: true, message: true, link: true, versionId: true },
+    const { id, ...created } = await writeNotification(tx, afterCommit, {
+      userId: version.investorId,
+      kind: "version.notify",
+      message: input.message,
+      link: investorVersionLink(version.templateId),
+      versionId,
     });
     await writeAudit(tx, { event: "notification.sent", entityId: id, actorId: actor.id, after: created });
     return { message: "Notification sent" };

@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from "@/lib/errors";
 import { movedBy } from "@/lib/audit/stale-move";
 import type { SessionUser } from "@/lib/session";
 import { authorizeAgreements, lockVersion, type LockedVersion } from "@/lib/agreements/access";
-import { notifyLegalTeam, notifyUser } from "@/lib/agreements/notifications/deliver";
+import { notifyLegalTeam, notifyUser } from "@/lib/notifications/deliver";
 import { employeeVersionLink, investorVersionLink } from "@/lib/agreements/notifications/links";
 import { assertOpenForComments, assertSelection } from "@/lib/agreements/threads/policy";
 import { redlineMove, sideOf } from "@/lib/agreements/versions/policy";

@@ -8,7 +8,7 @@ import { can } from "@/lib/auth/permissions";
 import { badRequest, conflict, forbidden } from "@/lib/errors";
 import type { SessionUser } from "@/lib/session";
 import { lockVersion } from "@/lib/agreements/access";
-import { notifyUser } from "@/lib/agreements/notifications/deliver";
+import { notifyUser } from "@/lib/notifications/deliver";
 import { investorVersionLink } from "@/lib/agreements/notifications/links";
 import { assertMayMoveTo, decideStatusMove, sideOf } from "@/lib/agreements/versions/policy";
 import type { AssignTemplatesInput, ChangeVersionStatusInput } from "@/lib/agreements/versions/schemas";

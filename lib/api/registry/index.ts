@@ -17,6 +17,7 @@ import { taxPackEndpoints } from "@/lib/api/registry/tax-pack";
 import { legalProfileEndpoints } from "@/lib/api/registry/legal-profile";
 import { securityEndpoints } from "@/lib/api/registry/security";
 import { emailEndpoints } from "@/lib/api/registry/email";
+import { notificationMailEndpoints } from "@/lib/api/registry/notification-mail";
 
 const FEATURES: Record<string, AnyEndpoint>[] = [
   authEndpoints,
@@ -35,6 +36,7 @@ const FEATURES: Record<string, AnyEndpoint>[] = [
   legalProfileEndpoints,
   securityEndpoints,
   emailEndpoints,
+  notificationMailEndpoints,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = FEATURES.flatMap((feature) => Object.values(feature));

@@ -51,6 +51,16 @@ export const platformEndpoints = {
     permission: "public",
     response: { description: "How many pending uploads were swept", schema: z.object({ swept: z.number().int() }) },
   }),
+  cronDigest: endpoint({
+    method: "GET",
+    path: "/api/cron/digest",
+    tag: "platform",
+    summary: "Scheduled: send the daily notification digests that are due",
+    description:
+      "For a scheduler such as Vercel Cron (vercel.json), on hosts that run no long-lived process; `npm start` looks every minute. Requires `Authorization: Bearer <CRON_SECRET>`, not a session: 401 without it, 404 while CRON_SECRET is not set. From DIGEST_HOUR (UTC, default 7) on, mails each user who chose the daily digest for some category what rang their bell since their previous digest; once per user and day however often it is called.",
+    permission: "public",
+    response: { description: "How many digests were mailed by this call", schema: z.object({ mailed: z.number().int() }) },
+  }),
   openapi: endpoint({
     method: "GET",
     path: "/api/openapi.json",

@@ -8,6 +8,7 @@ import type { SessionUser } from "@/lib/session";
 import { decideCreditDelete, decideCreditEdit } from "@/lib/requirements/credits/policy";
 import { creditAuditSnapshot, creditSelect, presentCredit, type EducationCredit, type EducationCreditRow } from "@/lib/requirements/credits/presenter";
 import type { EducationCreditInput } from "@/lib/requirements/credits/schemas";
+import { notifyReviewers, usernameOf } from "@/lib/notifications/waiting";
 
 type Actor = Pick<SessionUser, "id" | "role">;
 
@@ -23,9 +24,10 @@ async function lockCredit(tx: Tx, id: string): Promise<EducationCreditRow | null
 
 export async function logEducationCredit(actor: Actor, input: EducationCreditInput): Promise<EducationCredit> {
   authorize(actor, "education-credits.log");
-  return transaction(async (tx) => {
+  return transaction(async (tx, afterCommit) => {
     const row = await tx.educationCredit.create({ data: { userId: actor.id, ...fields(input) }, select: creditSelect });
     await writeAudit(tx, { event: "education-credit.logged", entityId: row.id, actorId: actor.id, after: creditAuditSnapshot(row) });
+    await notifyReviewers(afterCommit, "education-credits", `${await usernameOf(tx, actor.id)} logged the education credit "${row.courseName}"; waiting for review.`);
     return presentCredit(row);
   });
 }

@@ -10,6 +10,9 @@ import type { SessionUser } from "@/lib/session";
 import { decideServiceHoursDelete, decideServiceHoursEdit } from "@/lib/requirements/hours/policy";
 import { auditSnapshot, entrySelect, presentServiceHours, type ServiceHoursEntry, type ServiceHoursRow } from "@/lib/requirements/hours/presenter";
 import type { ServiceHoursInput } from "@/lib/requirements/hours/schemas";
+import { notifyReviewers, usernameOf } from "@/lib/notifications/waiting";
+import { day } from "@/lib/notifications/decisions";
+import { hoursPhrase } from "@/lib/requirements/decimal-hours";
 import { checkEvidence, NO_EVIDENCE, removeEvidenceFile, takeEvidenceUpload, type EvidenceColumns } from "@/lib/requirements/hours/evidence";
 
 type Actor = Pick<SessionUser, "id" | "role">;
@@ -28,10 +31,12 @@ async function lockEntry(tx: Tx, id: string): Promise<ServiceHoursRow | null> {
 export async function logServiceHours(actor: Actor, input: ServiceHoursInput): Promise<ServiceHoursEntry> {
   authorize(actor, "service-hours.log");
   const evidence = input.evidenceFilePath ? await checkEvidence(actor.id, input.evidenceFilePath) : NO_EVIDENCE;
-  return transaction(async (tx) => {
+  return transaction(async (tx, afterCommit) => {
     await takeEvidenceUpload(tx, actor.id, evidence);
     const row = await tx.serviceHours.create({ data: { userId: actor.id, ...fields(input), ...evidence }, select: entrySelect });
     await writeAudit(tx, { event: "service-hours.logged", entityId: row.id, actorId: actor.id, after: auditSnapshot(row) });
+    const what = `${hoursPhrase(row.hours.toFixed(2), "service hour")} on ${day(row.serviceDate)}`;
+    await notifyReviewers(afterCommit, "service-hours", `${await usernameOf(tx, actor.id)} logged ${what}; waiting for review.`);
     return presentServiceHours(row);
   });
 }
