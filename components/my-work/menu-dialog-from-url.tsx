@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
 import { sideMenuEntriesFor } from "@/components/shell/side-menu-entries";
 import { useAuth } from "@/lib/client/use-auth";
-import { MY_WORK_PATH, type OpenableDialog } from "@/lib/my-work/links";
+import { MY_WORK_PATH, type OpenableDialog } from "@/lib/notifications/links";
 
 /**
  * `/my-work?open=<entry>` opens that side-menu dialog (reservation requests, registrations) over the page:

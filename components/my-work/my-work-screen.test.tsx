@@ -7,7 +7,7 @@ import { MyWorkScreen } from "@/components/my-work/my-work-screen";
 import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
 import { me } from "@/test/factories/signed-in";
 import type { MyWorkSummary } from "@/lib/my-work/summary";
-import type { OpenableDialog } from "@/lib/my-work/links";
+import type { OpenableDialog } from "@/lib/notifications/links";
 
 // The dialog's server actions, which jest cannot load.
 jest.mock("@/actions/users/approve-user", () => ({ approveUserAction: jest.fn() }));

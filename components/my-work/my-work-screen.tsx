@@ -1,7 +1,7 @@
 import { PartyPopper } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { MyWorkSummary } from "@/lib/my-work/summary";
-import type { OpenableDialog } from "@/lib/my-work/links";
+import type { OpenableDialog } from "@/lib/notifications/links";
 import { TaskList } from "@/components/my-work/task-list";
 import { WorkItems } from "@/components/my-work/work-items";
 import { MenuDialogFromUrl } from "@/components/my-work/menu-dialog-from-url";

@@ -12,7 +12,7 @@ import { env } from "@/lib/env";
 import { transaction, type AfterCommit } from "@/lib/transaction";
 import { mailUser } from "@/lib/mail/send";
 import { categoryOf, CATEGORY_INFO, type NotificationCategory } from "@/lib/notification-mail/categories";
-import { whatIsDue } from "@/lib/notification-mail/digest-lead";
+import { whatIsDue, type DueLead } from "@/lib/notification-mail/digest-lead";
 import { unsubscribeLinks } from "@/lib/notification-mail/links";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,16 +33,16 @@ export async function sendDueDigests(now: Date = new Date()): Promise<number> {
       notificationPreferences: { some: { mode: "digest" } },
       notificationDigests: { none: { day } },
     },
-    select: { id: true },
+    select: { id: true, role: true, status: true },
     orderBy: { id: "asc" },
   });
   let mailed = 0;
-  for (const { id } of users) if (await digestFor(id, day, now)) mailed++;
+  for (const user of users) if (await digestFor(user.id, day, now, await whatIsDue(user, now))) mailed++;
   return mailed;
 }
 
 /** One user's digest for `day`, unless another run made it first. Whether a mail was enqueued. */
-async function digestFor(userId: string, day: Date, now: Date): Promise<boolean> {
+async function digestFor(userId: string, day: Date, now: Date, lead: DueLead | null): Promise<boolean> {
   return transaction(async (tx, afterCommit) => {
     const previous = await tx.notificationDigest.findFirst({ where: { userId }, orderBy: { createdAt: "desc" }, select: { createdAt: true } });
     // The row first: a second run (another instance, the cron route) stops here, on the unique key.
@@ -52,7 +52,6 @@ async function digestFor(userId: string, day: Date, now: Date): Promise<boolean>
     if (claimed === 0) return false;
     const since = previous?.createdAt ?? new Date(now.getTime() - DAY_MS);
     const items = await digestItems(tx, userId, since, now);
-    const lead = await whatIsDue(tx, userId);
     if (items.length === 0 && !lead) return false;
     await tx.notificationDigest.update({ where: { userId_day: { userId, day } }, data: { items: items.length } });
     return mailDigest(tx, afterCommit, userId, items, lead);
@@ -74,7 +73,7 @@ async function digestItems(tx: Tx, userId: string, since: Date, until: Date): Pr
     .filter((r) => digestOf.has(r.category));
 }
 
-async function mailDigest(tx: Tx, afterCommit: AfterCommit, userId: string, items: Item[], lead: Awaited<ReturnType<typeof whatIsDue>>): Promise<boolean> {
+async function mailDigest(tx: Tx, afterCommit: AfterCommit, userId: string, items: Item[], lead: DueLead | null): Promise<boolean> {
   const shown = items.slice(0, MAX_ITEMS);
   const more = items.length - shown.length;
   const count = items.length === 1 ? "1 notification" : `${items.length} notifications`;
@@ -83,12 +82,12 @@ async function mailDigest(tx: Tx, afterCommit: AfterCommit, userId: string, item
     subject: `Your daily digest: ${count}`,
     heading: "Your daily digest",
     paragraphs: [
-      ...(lead ?? []),
+      ...(lead?.lines ?? []),
       items.length ? `Since your last digest (${[...new Set(items.map((i) => CATEGORY_INFO[i.category].label))].join(", ")}):` : "Nothing new rang your bell since your last digest.",
       ...(more > 0 ? [`And ${more} more: open the bell in the portal to see them all.`] : []),
     ],
     items: shown.map((i) => ({ text: i.message.replace(/\s+/g, " ").slice(0, 1_000), path: i.link })),
-    action: { label: "Open the portal", path: "/dashboard" },
+    action: lead ? { label: "Open My work", path: lead.path } : { label: "Open the portal", path: "/dashboard" },
     footnote: "You get this digest because you chose Daily digest for these categories in your mail settings.",
     unsubscribe: unsubscribeLinks(userId, "digest"),
   });

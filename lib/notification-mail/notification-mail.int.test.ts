@@ -117,6 +117,12 @@ it("the daily digest lists what waited, once a day however often it runs; the be
   expect(digest.subject).toBe("Your daily digest: 2 notifications");
   expect(digest.text).toMatch(/Your 1 service hour on .* was approved\.\n {2}https:\/\/portal\.example\.com\/participation-plan\?open=hours/);
   expect(digest.text).toContain("were rejected. Reason: Wrong year");
+  // It leads with what the portal still needs from him, as his My work page says (no documents yet).
+  const text = digest.text ?? "";
+  expect(text.indexOf("What is due (My work):")).toBeGreaterThan(-1);
+  expect(text.indexOf("What is due (My work):")).toBeLessThan(text.indexOf("were rejected"));
+  expect(digest.text).toContain("9 deal-room documents are missing: Upload a file or add a link for each.");
+  expect(digest.text).toContain("https://portal.example.com/my-work");
   expect(header(digest, "list-unsubscribe")).toMatch(/\.digest\.[A-Za-z0-9_-]{43}>$/);
   expect((await mailsTo(paul)).map((m) => m.category)).toEqual(["digest"]);
 

@@ -6,14 +6,15 @@ import type { Tx } from "@/lib/db";
 import type { AfterCommit } from "@/lib/transaction";
 import type { Permission } from "@/lib/auth/permissions";
 import { notifyHolders } from "@/lib/notifications/deliver";
+import { OPENABLE_DIALOGS, openDialogLink } from "@/lib/notifications/links";
 
 /** Who decides each kind of request, and the screen where they do. */
 const REVIEWS = {
-  registration: { permission: "users.approve", link: "/dashboard" },
+  registration: { permission: "users.approve", link: openDialogLink(OPENABLE_DIALOGS.registrations) },
   "service-hours": { permission: "service-hours.review", link: "/service-hours/review" },
   "education-credits": { permission: "education-credits.review", link: "/service-hours/review?tab=credits" },
   document: { permission: "documents.review", link: "/admin/documents" },
-  reservation: { permission: "reservations.approve", link: "/dashboard" },
+  reservation: { permission: "reservations.approve", link: openDialogLink(OPENABLE_DIALOGS.reservations) },
 } as const satisfies Record<string, { permission: Permission; link: string }>;
 
 export type Waiting = keyof typeof REVIEWS;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/current-user";
 import { myWorkFor } from "@/lib/my-work/my-work";
-import { OPENABLE_DIALOGS, type OpenableDialog } from "@/lib/my-work/links";
+import { OPENABLE_DIALOGS, type OpenableDialog } from "@/lib/notifications/links";
 import { MyWorkScreen } from "@/components/my-work/my-work-screen";
 
 export const metadata: Metadata = { title: "My work" };
