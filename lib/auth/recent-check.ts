@@ -7,7 +7,14 @@ export const RECENT_CHECK_MS = 15 * 60_000;
 
 export const REAUTH_REQUIRED = "Confirm it is you: enter your password or a code again (your last check was more than 15 minutes ago).";
 
-/** Throws 403 `reauth` unless the actor proved who they are in the last 15 minutes. No time known: never. */
+/** Whether the actor proved who they are in the last 15 minutes (no time known: no). */
+export function checkedRecently(actor: { checkedAt?: Date }, now = Date.now()): boolean {
+  return !!actor.checkedAt && now - actor.checkedAt.getTime() <= RECENT_CHECK_MS;
+}
+
+export const reauthRequired = () => new AppError("FORBIDDEN", REAUTH_REQUIRED, { reauth: true });
+
+/** Throws 403 `reauth` unless the actor proved who they are in the last 15 minutes. */
 export function requireRecentCheck(actor: { checkedAt?: Date }, now = Date.now()): void {
-  if (!actor.checkedAt || now - actor.checkedAt.getTime() > RECENT_CHECK_MS) throw new AppError("FORBIDDEN", REAUTH_REQUIRED, { reauth: true });
+  if (!checkedRecently(actor, now)) throw reauthRequired();
 }

@@ -109,6 +109,7 @@ describe("step-up", () => {
 
   it("an approval with a fresh check goes through; 16 minutes later it asks again until re-auth", async () => {
     const employee = await fresh("employee");
+    await enrolTotp(employee.id);
     const first = await createUser(`w${++n}.waiting`, "external", "pending");
     const second = await createUser(`w${++n}.waiting`, "external", "pending");
     expect((await call(approve, { cookie: employee.cookie, params: { id: first.id }, body: {} })).status).toBe(200);
@@ -123,6 +124,13 @@ describe("step-up", () => {
     expect((await call(approve, { cookie: employee.cookie, params: { id: second.id }, body: {} })).status).toBe(403);
     expect((await call(reauth, { cookie: employee.cookie, body: { password: TEST_PASSWORD } })).status).toBe(200);
     expect((await call(approve, { cookie: employee.cookie, params: { id: second.id }, body: {} })).status).toBe(200);
+  });
+
+  it("a password-only account, with the switch off (the spec's defaults), approves however old its check", async () => {
+    const employee = await fresh("employee");
+    const waiting = await createUser(`w${++n}.waiting`, "external", "pending");
+    await age(employee.cookie, 16);
+    expect((await call(approve, { cookie: employee.cookie, params: { id: waiting.id }, body: {} })).status).toBe(200);
   });
 
   it("a code is a check too (14 minutes old: no question)", async () => {

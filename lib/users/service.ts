@@ -9,7 +9,7 @@ import { usernameKey } from "@/lib/auth/username";
 import type { LoginInput, RegisterInput } from "@/lib/auth/schemas";
 import { initialStatus } from "@/lib/users/policy";
 import { authorize } from "@/lib/auth/authorize";
-import { requireRecentCheck } from "@/lib/auth/recent-check";
+import { requireRecentCheckWhereSecured } from "@/lib/auth/step-up";
 import type { SessionUser } from "@/lib/session";
 import type { UserStatus, UserWire } from "@/lib/users/wire";
 import type { Tx } from "@/lib/db";
@@ -112,7 +112,7 @@ const ACCOUNT_DECISIONS = {
 export async function setUserStatus(actor: SessionUser, userId: string, status: "approved" | "denied", expectedStatus?: UserStatus): Promise<PublicUser> {
   authorize(actor, "users.approve");
   // Step-up (issue 32 §4): an approval opens the portal to someone, so a session left open is not enough.
-  if (status === "approved") requireRecentCheck(actor);
+  if (status === "approved") await requireRecentCheckWhereSecured(actor);
   return transaction(async (tx, afterCommit) => {
     // Row lock: two employees deciding at once are serialized, and the second sees the first's status.
     await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
