@@ -7,12 +7,12 @@ import { unseal } from "@/lib/second-factor/secret-box";
 import { acceptedStep } from "@/lib/second-factor/totp";
 import { hashRecoveryCode } from "@/lib/second-factor/recovery-codes";
 
-export type SecondFactorKind = "totp";
+export type SecondFactorKind = "totp" | "passkey";
 
-/** The factors sign-in asks for after the password: today authenticator codes once turned on. */
+/** The factors sign-in asks for after the password: authenticator codes once turned on, and any passkey. */
 export async function secondFactorsOf(db: Tx, userId: string): Promise<SecondFactorKind[]> {
-  const factor = await db.totpFactor.findUnique({ where: { userId }, select: { enabledAt: true } });
-  return factor?.enabledAt ? ["totp"] : [];
+  const [factor, passkeys] = await Promise.all([db.totpFactor.findUnique({ where: { userId }, select: { enabledAt: true } }), db.passkey.count({ where: { userId } })]);
+  return [...(factor?.enabledAt ? (["totp"] as const) : []), ...(passkeys > 0 ? (["passkey"] as const) : [])];
 }
 
 /**

@@ -10,6 +10,9 @@ const MESSAGES = {
   "totp-disabled": "Authenticator codes were turned off for your account.",
   "recovery-codes-regenerated": "New recovery codes were made for your account; the old ones no longer work.",
   "recovery-code-used": "A recovery code was used to sign in to your account.",
+  "passkey-added": "A passkey was added to your account.",
+  "passkey-renamed": "A passkey of your account was renamed.",
+  "passkey-removed": "A passkey was removed from your account.",
   "session-revoked": "A session of your account was signed out.",
   "other-sessions-revoked": "All other sessions of your account were signed out.",
 } as const;
