@@ -66,7 +66,8 @@ export async function registrationOptions(
   return options;
 }
 
-export type NewCredential = { credentialId: string; publicKey: Uint8Array<ArrayBuffer>; counter: number; transports: string };
+/** `publicKey`: the COSE key, base64url. */
+export type NewCredential = { credentialId: string; publicKey: string; counter: number; transports: string };
 
 /** The new credential, or null: an unknown, used or foreign challenge, another origin, no user verification. */
 export async function verifyRegistration(db: Tx, rp: RelyingParty, response: RegistrationResponseJSON, binding: ChallengeBinding): Promise<NewCredential | null> {
@@ -82,7 +83,7 @@ export async function verifyRegistration(db: Tx, rp: RelyingParty, response: Reg
     });
     if (!verified) return null;
     const { credential } = registrationInfo;
-    return { credentialId: credential.id, publicKey: new Uint8Array(credential.publicKey), counter: credential.counter, transports: (credential.transports ?? []).join(",").slice(0, 200) };
+    return { credentialId: credential.id, publicKey: Buffer.from(credential.publicKey).toString("base64url"), counter: credential.counter, transports: (credential.transports ?? []).join(",").slice(0, 200) };
   } catch {
     return null;
   }
@@ -117,7 +118,7 @@ export async function verifyAssertion(db: Tx, rp: RelyingParty, response: Authen
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      credential: { id: row.credentialId, publicKey: new Uint8Array(row.publicKey), counter: Number(row.counter), transports: transportsOf(row.transports) },
+      credential: { id: row.credentialId, publicKey: new Uint8Array(Buffer.from(row.publicKey, "base64url")), counter: Number(row.counter), transports: transportsOf(row.transports) },
       requireUserVerification: true,
     });
     if (!verified) return null;

@@ -74,7 +74,7 @@ export type SignInput = z.infer<typeof signSchema>;
 /** The password, a code or a passkey, exactly one: what confirms that the signer is the account's owner. */
 export function requireSigningProof(input: { password?: string; code?: string; passkey?: unknown }, ctx: z.RefinementCtx) {
   const given = [input.password, input.code, input.passkey].filter((p) => p !== undefined).length;
-  if (given > 1) ctx.addIssue({ code: "custom", path: ["code"], message: "Give your password, a code or a passkey: one of them" });
+  if (given > 1) ctx.addIssue({ code: "custom", path: ["code"], message: input.passkey === undefined ? "Give your password or a code, not both" : "Give one of your password, a code or a passkey" });
   else if (input.code === "") ctx.addIssue({ code: "custom", path: ["code"], message: "Enter the code your authenticator app shows" });
   else if (given === 0) ctx.addIssue({ code: "custom", path: ["password"], message: SIGNING_PASSWORD_REQUIRED });
 }

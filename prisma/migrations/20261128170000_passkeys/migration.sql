@@ -4,7 +4,7 @@ CREATE TABLE "passkeys" (
     "id" TEXT NOT NULL DEFAULT gen_random_uuid()::text,
     "userId" TEXT NOT NULL,
     "credentialId" VARCHAR(1400) NOT NULL,
-    "publicKey" BYTEA NOT NULL,
+    "publicKey" VARCHAR(2000) NOT NULL,
     "counter" BIGINT NOT NULL DEFAULT 0,
     "transports" VARCHAR(200) NOT NULL DEFAULT '',
     "name" VARCHAR(60) NOT NULL,
