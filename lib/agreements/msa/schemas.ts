@@ -48,7 +48,8 @@ export type CompileQuery = z.infer<typeof compileQuerySchema>;
 
 const SIGNING_PASSWORD_REQUIRED = "Enter your password to sign";
 
-export const signSchema = z.object({
+/** Everything signing takes but the proof; the sign dialog checks this alone before a passkey is asked for. */
+export const signDetailsSchema = z.object({
   name: z
     .string({ error: "Type your full name to sign" })
     .trim()
@@ -68,7 +69,8 @@ export const signSchema = z.object({
   )
     .nullish()
     .transform((v) => v || null),
-}).superRefine(requireSigningProof);
+});
+export const signSchema = signDetailsSchema.superRefine(requireSigningProof);
 export type SignInput = z.infer<typeof signSchema>;
 
 /** The password, a code or a passkey, exactly one: what confirms that the signer is the account's owner. */
