@@ -38,6 +38,8 @@ async function signInWithPassword(page: Page, user: E2EUser) {
 }
 
 test("add a passkey, sign in with it alone, then with the password and the passkey, and sign the MSA with it", async ({ page, baseURL }) => {
+  // Four sign-ins, an MSA arranged and signed: longer than one screen's default.
+  test.setTimeout(180_000);
   const investor = await createUser(baseURL!, "external", { prefix: "passkey.investor" });
   const authenticator = await virtualAuthenticator(page);
 
