@@ -41,28 +41,28 @@ export function SecondFactorForm({ next, recovery, factors }: Props) {
         </div>
       )}
       {codes && (
-      <form {...form} className="grid gap-4" aria-label="Second step">
-        <div className="grid gap-1">
-          <h2 className="text-lg font-semibold text-slate-900">{recovery ? "Enter a recovery code" : "Enter your authenticator code"}</h2>
-          <p className="text-sm text-slate-600">
-            {recovery ? "Each of your ten recovery codes works once." : "Open your authenticator app and type the 6-digit code it shows for this account."}
-          </p>
-        </div>
-        <input type="hidden" name="next" value={next} />
-        {recovery ? (
-          <FormField id="login-recovery-code" label="Recovery code" error={error}>
-            {(a11y) => <Input {...a11y} name="recoveryCode" autoComplete="off" autoCapitalize="none" spellCheck={false} autoFocus />}
-          </FormField>
-        ) : (
-          <FormField id="login-code" label="Authentication code" error={error}>
-            {(a11y) => <Input {...a11y} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={8} autoFocus />}
-          </FormField>
-        )}
-        <AuthNotice message={message} />
-        <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {pending ? <Spinner label="Verifying..." showLabel className="text-white [&_svg]:text-white" /> : "Verify"}
-        </Button>
-      </form>
+        <form {...form} className="grid gap-4" aria-label="Second step">
+          <div className="grid gap-1">
+            <h2 className="text-lg font-semibold text-slate-900">{recovery ? "Enter a recovery code" : "Enter your authenticator code"}</h2>
+            <p className="text-sm text-slate-600">
+              {recovery ? "Each of your ten recovery codes works once." : "Open your authenticator app and type the 6-digit code it shows for this account."}
+            </p>
+          </div>
+          <input type="hidden" name="next" value={next} />
+          {recovery ? (
+            <FormField id="login-recovery-code" label="Recovery code" error={error}>
+              {(a11y) => <Input {...a11y} name="recoveryCode" autoComplete="off" autoCapitalize="none" spellCheck={false} autoFocus />}
+            </FormField>
+          ) : (
+            <FormField id="login-code" label="Authentication code" error={error}>
+              {(a11y) => <Input {...a11y} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={8} autoFocus />}
+            </FormField>
+          )}
+          <AuthNotice message={message} />
+          <Button type="submit" size="lg" disabled={pending} className="w-full">
+            {pending ? <Spinner label="Verifying..." showLabel className="text-white [&_svg]:text-white" /> : "Verify"}
+          </Button>
+        </form>
       )}
       {passkey && <PasskeyButton flow="second-factor" next={next} primary={!codes} />}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
