@@ -458,6 +458,12 @@ test("the investor's pages and dialogs have no serious accessibility findings", 
   // Issue 32: the security page, and its authenticator setup (QR code, key, the first code's field).
   await visit(page, "/profile/security", page.getByRole("heading", { name: "Security", level: 1 }));
   await scan(page, "security");
+  // The passkey dialog (add; rename and remove are the same dialog with other fields).
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("dialog", { name: "Add a passkey" })).toBeVisible();
+  await scan(page, "security: add a passkey dialog");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Add a passkey" })).toHaveCount(0);
   const setup = page.getByRole("form", { name: "Set up authenticator codes" });
   await setup.getByLabel("Your password").fill(PASSWORD);
   await setup.getByRole("button", { name: "Set up authenticator codes" }).click();

@@ -122,7 +122,7 @@ export const env = {
     return `"${this.branding.companyName.replace(/["\\\r\n]/g, "")}" <no-reply@${new URL(this.appUrl).hostname}>`;
   },
   /**
-   * The hour (0-23, UTC) from which each day's notification digest goes out (lib/notification-mail/digest.ts).
+   * The hour (0-23, UTC) from which each day's notification digest goes out (lib/digest/digest.ts).
    * Unset: 7.
    */
   get digestHour(): number {

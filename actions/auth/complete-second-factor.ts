@@ -12,10 +12,11 @@ import { secondFactorSchema, type SecondFactorInput } from "@/lib/security/schem
 import { completeSecondFactor } from "@/lib/security/second-factor";
 import { clearPendingLoginCookie, readPendingLoginCookie } from "@/lib/security/pending-login-jar";
 import { signInOrigin } from "@/lib/security/sign-in-origin";
+import { relyingPartyFor } from "@/lib/passkeys/relying-party";
 
 const complete = action({ permission: "public", input: secondFactorSchema, refresh: false }, async ({ user: previous, input }) => {
   const req = await currentRequest();
-  const user = await completeSecondFactor(await readPendingLoginCookie(), input, clientIp(req));
+  const user = await completeSecondFactor(await readPendingLoginCookie(), input, clientIp(req), relyingPartyFor(req));
   if (previous) await destroySession(previous.sessionId);
   await setSessionCookie(user, signInOrigin(req));
   await clearPendingLoginCookie();

@@ -10,6 +10,8 @@ import { LoginForm } from "@/components/auth/login-form";
 import { LoginScreen } from "@/components/auth/login-screen";
 import { SecondFactorForm } from "@/components/auth/second-factor-form";
 import { PENDING_LOGIN_COOKIE, readPendingLogin } from "@/lib/security/pending-login";
+import { pendingLoginFactors } from "@/lib/security/queries";
+import { PasskeyButton } from "@/components/auth/passkey-button";
 
 export const metadata: Metadata = { title: "Investor Login" };
 
@@ -23,19 +25,22 @@ export default async function LoginPage({ searchParams }: Props) {
   // The register form had this address (`?tab=register`) before it had its own page.
   if (tab === "register") redirect(authHref("register", target));
   const { companyName, websiteUrl, logoPath } = env.branding;
-  // Issue 32: a right password for an account with a second factor left a pending login: ask for the code.
-  if (await readPendingLogin((await cookies()).get(PENDING_LOGIN_COOKIE)?.value)) {
+  // Issue 32: a right password for an account with a second factor left a pending login: ask for the code
+  // or the passkey, whichever the account has.
+  const pending = await readPendingLogin((await cookies()).get(PENDING_LOGIN_COOKIE)?.value);
+  if (pending) {
     return (
       <LoginScreen branding={{ companyName, websiteUrl, logoPath }}>
-        <SecondFactorForm next={target} recovery={factor === "recovery"} />
+        <SecondFactorForm next={target} recovery={factor === "recovery"} factors={await pendingLoginFactors(pending)} />
       </LoginScreen>
     );
   }
   return (
     <LoginScreen branding={{ companyName, websiteUrl, logoPath }}>
       <AuthSwitch current="login" next={target} />
-      <div className="mt-4">
+      <div className="mt-4 grid gap-4">
         <LoginForm next={target} />
+        <PasskeyButton flow="alone" next={target} />
       </div>
     </LoginScreen>
   );

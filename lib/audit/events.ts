@@ -137,6 +137,9 @@ export const AUDIT_EVENTS = {
   "security.session-revoked": m("account-security", "delete", "Session signed out"),
   "security.other-sessions-revoked": m("account-security", "delete", "Other sessions signed out"),
   "security.second-factor-reset": m("account-security", "update", "Second factor reset by an employee"),
+  "security.passkey-added": m("account-security", "update", "Passkey added"),
+  "security.passkey-renamed": m("account-security", "update", "Passkey renamed"),
+  "security.passkey-removed": m("account-security", "update", "Passkey removed"),
 } as const satisfies Record<string, Meta>;
 export type AuditEventName = keyof typeof AUDIT_EVENTS;
 
@@ -191,6 +194,7 @@ type ThreadValues = Values<
 type ReplyValues = Values<Pick<RedlineReply, "authorId" | "text">, "replyId">;
 /** An account's second factor as audited: never a secret or a code, only states and counts. */
 type SecurityValues = { totp?: AuditScalar; recoveryCodesLeft?: AuditScalar; checkedWith?: AuditScalar };
+type PasskeyValues = { passkeys?: AuditScalar; name?: AuditScalar; checkedWith?: AuditScalar };
 /** A session by what its owner sees of it; never its id, which is a bearer credential. */
 type SessionValues = { device?: AuditScalar; ip?: AuditScalar; startedAt?: AuditScalar };
 type NotificationValues = Values<Pick<Notification, "userId" | "kind" | "message" | "link" | "versionId">>;
@@ -270,7 +274,10 @@ export interface AuditEventData {
   "security.recovery-code-used": Changed<SecurityValues>;
   "security.session-revoked": Deleted<SessionValues>;
   "security.other-sessions-revoked": Deleted<{ sessions?: AuditScalar }>;
-  "security.second-factor-reset": Changed<{ factors: AuditScalar; recoveryCodes?: AuditScalar; sessions?: AuditScalar }>;
+  "security.second-factor-reset": Changed<{ factors: AuditScalar; recoveryCodes?: AuditScalar; passkeys?: AuditScalar; sessions?: AuditScalar }>;
+  "security.passkey-added": Changed<PasskeyValues>;
+  "security.passkey-renamed": Changed<PasskeyValues>;
+  "security.passkey-removed": Changed<PasskeyValues>;
 }
 
 /** One audit event as a service writes it: its name, the record, who did it, and its typed values. */

@@ -1,7 +1,7 @@
 import "server-only";
 // Issue 31 §3: a notification's own mail. Written beside its bell entry (lib/agreements/notifications/
 // deliver.ts) when the recipient has a verified address and wants the category immediately; a "digest"
-// category waits for the daily digest (lib/notification-mail/digest.ts), which reads the bell entries
+// category waits for the daily digest (lib/digest/digest.ts), which reads the bell entries
 // themselves; "off" mails nothing. The link is the notification's own, on APP_URL.
 import type { Tx } from "@/lib/db";
 import type { AfterCommit } from "@/lib/transaction";

@@ -12,7 +12,7 @@ import { GET as digestRoute } from "@/app/api/cron/digest/route";
 import { GET as bell } from "@/app/api/notifications/route";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { sendDueDigests } from "@/lib/notification-mail/digest";
+import { sendDueDigests } from "@/lib/digest/digest";
 import { sendMailEffect } from "@/lib/mail/send";
 import { drainOutbox, LEASE_MS, recordEffect, runOutboxItem } from "@/lib/outbox/runner";
 import { unsubscribeToken } from "@/lib/notification-mail/unsubscribe-token";

@@ -7,17 +7,21 @@ import { unseal } from "@/lib/second-factor/secret-box";
 import { acceptedStep } from "@/lib/second-factor/totp";
 import { hashRecoveryCode } from "@/lib/second-factor/recovery-codes";
 
-export type SecondFactorKind = "totp";
+export type SecondFactorKind = "totp" | "passkey";
 
 /**
  * The one answer to "which second factors does each of these accounts have" (issue 32): sign-in asks for
  * them after the password, the switch requires one (hasSecondFactor), and User Management offers a reset.
- * Today authenticator codes once turned on; a passkey counts once its table exists (add it here).
+ * Authenticator codes once turned on, and any passkey.
  */
 export async function secondFactorsByUser(db: Tx, userIds: string[]): Promise<Map<string, SecondFactorKind[]>> {
-  const totp = await db.totpFactor.findMany({ where: { userId: { in: userIds }, enabledAt: { not: null } }, select: { userId: true } });
+  const [totp, passkeys] = await Promise.all([
+    db.totpFactor.findMany({ where: { userId: { in: userIds }, enabledAt: { not: null } }, select: { userId: true } }),
+    db.passkey.groupBy({ by: ["userId"], where: { userId: { in: userIds } } }),
+  ]);
   const kinds = new Map<string, SecondFactorKind[]>(userIds.map((id) => [id, []]));
   for (const { userId } of totp) kinds.get(userId)?.push("totp");
+  for (const { userId } of passkeys) kinds.get(userId)?.push("passkey");
   return kinds;
 }
 
@@ -57,12 +61,14 @@ export async function consumeRecoveryCode(db: Tx, userId: string, code: string):
 export const unusedRecoveryCodes = (db: Tx, userId: string) => db.recoveryCode.count({ where: { userId, usedAt: null } });
 
 /**
- * Removes every second factor of the account (an employee's reset, issue 32 §5): authenticator codes and
- * recovery codes; passkeys go here too once their table exists. Answers what there was, for the audit row.
+ * Removes every second factor of the account (an employee's reset, issue 32 §5): authenticator codes,
+ * recovery codes and passkeys (with any challenge they were asked). Answers what there was, for the audit row.
  */
-export async function removeSecondFactors(db: Tx, userId: string): Promise<{ totp: boolean; recoveryCodes: number }> {
+export async function removeSecondFactors(db: Tx, userId: string): Promise<{ totp: boolean; recoveryCodes: number; passkeys: number }> {
   const totp = await db.totpFactor.deleteMany({ where: { userId } });
   const recoveryCodes = await db.recoveryCode.deleteMany({ where: { userId } });
-  return { totp: totp.count > 0, recoveryCodes: recoveryCodes.count };
+  const passkeys = await db.passkey.deleteMany({ where: { userId } });
+  await db.webauthnChallenge.deleteMany({ where: { userId } });
+  return { totp: totp.count > 0, recoveryCodes: recoveryCodes.count, passkeys: passkeys.count };
 }
 

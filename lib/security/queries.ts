@@ -1,6 +1,6 @@
 import "server-only";
 // What /profile/security shows: the state of authenticator codes (with the QR code while a setup waits
-// for its first code), how many recovery codes are left, and the account's sessions.
+// for its first code), how many recovery codes are left, the account's passkeys and its sessions.
 import QRCode from "qrcode";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -10,6 +10,8 @@ import { unseal } from "@/lib/second-factor/secret-box";
 import { otpauthUrl } from "@/lib/second-factor/totp";
 import { secondFactorsOf, unusedRecoveryCodes } from "@/lib/second-factor/factor-store";
 import { listOwnSessions } from "@/lib/security/sessions";
+import { listPasskeys } from "@/lib/security/passkeys";
+import type { PendingLogin } from "@/lib/security/pending-login";
 
 export type TotpSetupView = { secret: string; otpauthUrl: string; qrDataUrl: string };
 
@@ -27,11 +29,17 @@ export async function getSecurityOverview(actor: SessionUser) {
     setup = { secret, otpauthUrl: url, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
   }
   const recoveryCodesLeft = totp === "on" ? await unusedRecoveryCodes(db, actor.id) : 0;
-  const { sessions } = await listOwnSessions(actor);
-  return { totp: (setup || totp !== "pending" ? totp : "off") as "off" | "pending" | "on", setup, recoveryCodesLeft, sessions };
+  const [{ sessions }, { passkeys }] = await Promise.all([listOwnSessions(actor), listPasskeys(actor)]);
+  return { totp: (setup || totp !== "pending" ? totp : "off") as "off" | "pending" | "on", setup, recoveryCodesLeft, sessions, passkeys };
 }
 
-/** Whether the caller's account has authenticator codes on: signing then accepts a code for the password. */
-export async function hasAuthenticatorCodes(actor: SessionUser): Promise<boolean> {
-  return (await secondFactorsOf(await getDb(), actor.id)).includes("totp");
+/** What signing accepts in place of the password for the caller: a code (codes on), a passkey (one added). */
+export async function signingFactors(actor: SessionUser): Promise<{ code: boolean; passkey: boolean }> {
+  const factors = await secondFactorsOf(await getDb(), actor.id);
+  return { code: factors.includes("totp"), passkey: factors.includes("passkey") };
+}
+
+/** The factors the login page's second step offers for a pending login. */
+export async function pendingLoginFactors(pending: PendingLogin) {
+  return secondFactorsOf(await getDb(), pending.uid);
 }

@@ -22,7 +22,7 @@ export async function resetSecondFactor(actor: SessionUser, userId: string): Pro
     if (factors.length === 0) throw conflict(`${user.username} has no second factor to reset`);
     const removed = await removeSecondFactors(tx, userId);
     const { count: sessions } = await tx.session.deleteMany({ where: { userId } });
-    await writeAudit(tx, { event: "security.second-factor-reset", entityId: userId, actorId: actor.id, before: { factors: factors.join(", "), recoveryCodes: removed.recoveryCodes, sessions }, after: { factors: "none" } });
+    await writeAudit(tx, { event: "security.second-factor-reset", entityId: userId, actorId: actor.id, before: { factors: factors.join(", "), recoveryCodes: removed.recoveryCodes, passkeys: removed.passkeys, sessions }, after: { factors: "none" } });
     // The bell entry mails its owner too (lib/notification-mail), in the "account" category.
     await notifySecurityChange(afterCommit, userId, "second-factor-reset");
     return { message: `${user.username}'s second factor was reset and their sessions ended` };

@@ -2,6 +2,7 @@
 // as lib/auth/schemas.ts: the login page's second step parses these on the server only.
 import * as z from "zod/mini";
 import { PASSWORD_MAX } from "@/lib/auth/rules";
+import { assertionSchema, attestationSchema } from "@/lib/passkeys/schemas";
 
 const code = z.string({ error: "Enter the 6-digit code from your authenticator app" }).check(
   z.trim(),
@@ -36,9 +37,33 @@ export type ReauthInput = z.infer<typeof reauthSchema>;
 export const revokeSessionSchema = z.object({ ...reauthFields, sessionId: z.string().check(z.minLength(1, "Choose a session"), z.maxLength(100)) }).check(askedAgain);
 export type RevokeSessionInput = z.infer<typeof revokeSessionSchema>;
 
-/** POST /api/auth/login/second-factor: a code, or a recovery code. */
+/** POST /api/auth/login/second-factor: a code, a recovery code, or a passkey's answer (to the second-factor options). */
 export const secondFactorSchema = z
-  .object({ code: optional(code), recoveryCode: optional(recoveryCode) })
-  .check(z.refine((v) => v.code !== undefined || v.recoveryCode !== undefined, { message: "Enter the 6-digit code from your authenticator app", path: ["code"] }));
+  .object({ code: optional(code), recoveryCode: optional(recoveryCode), passkey: z.optional(assertionSchema) })
+  .check(
+    z.refine((v) => v.code !== undefined || v.recoveryCode !== undefined || v.passkey !== undefined, {
+      message: "Enter the 6-digit code from your authenticator app",
+      path: ["code"],
+    }),
+  );
 export type SecondFactorInput = z.infer<typeof secondFactorSchema>;
 
+
+export const PASSKEY_NAME_MAX = 60;
+const passkeyName = z.string({ error: "Name the passkey" }).check(
+  z.trim(),
+  z.minLength(1, "Name the passkey, e.g. the device it is on"),
+  z.maxLength(PASSKEY_NAME_MAX, `A name has at most ${PASSKEY_NAME_MAX} characters`),
+);
+
+/** POST /api/profile/passkeys: the name the user gave and the browser's answer to the options' challenge. */
+export const addPasskeySchema = z.object({ name: passkeyName, response: attestationSchema });
+export type AddPasskeyInput = z.infer<typeof addPasskeySchema>;
+
+/** POST /api/profile/passkeys/{id}/rename. */
+export const renamePasskeySchema = z.object({ ...reauthFields, name: passkeyName }).check(askedAgain);
+export type RenamePasskeyInput = z.infer<typeof renamePasskeySchema>;
+
+/** POST /api/auth/login/passkey: a passkey alone. */
+export const passkeySignInSchema = z.object({ response: assertionSchema });
+export type PasskeySignInInput = z.infer<typeof passkeySignInSchema>;

@@ -87,10 +87,15 @@ export async function authenticate<F extends string = never>(
   // the wrong codes before it, and the codes would have no limit. Only this attempt's own row goes.
   if (secondFactor.length > 0) await forgetAttempt(attempt);
   else await clearLoginFailures(attempt);
-  if (user.status === "pending") throw new AppError("FORBIDDEN", "Your account is pending approval by a company employee.");
-  if (user.status === "denied") throw new AppError("FORBIDDEN", "Your account registration was denied. Please contact the company.");
+  refuseUnapproved(user.status);
   const { passwordHash: _omit, ...safe } = user;
   return { ...safe, secondFactor };
+}
+
+/** Every way in (a password, a passkey alone) answers a pending or denied account alike: 403, saying why. */
+export function refuseUnapproved(status: UserStatus): void {
+  if (status === "pending") throw new AppError("FORBIDDEN", "Your account is pending approval by a company employee.");
+  if (status === "denied") throw new AppError("FORBIDDEN", "Your account registration was denied. Please contact the company.");
 }
 
 export async function listUsers(query: UserListQuery = {}): Promise<PublicUser[]> {

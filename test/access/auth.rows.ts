@@ -1,6 +1,10 @@
 import { everyone, type AccessRow, type ActionRow } from "@/test/access/types";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as secondFactor } from "@/app/api/auth/login/second-factor/route";
+import { POST as secondStepPasskeyOptions } from "@/app/api/auth/login/second-factor/passkey-options/route";
+import { POST as passkeyOptions } from "@/app/api/auth/login/passkey/options/route";
+import { POST as passkeySignIn } from "@/app/api/auth/login/passkey/route";
+import { SoftAuthenticator, strayChallenge } from "@/test/factories/soft-authenticator";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
@@ -33,6 +37,16 @@ export const authRows: AccessRow[] = [
   { name: "POST /api/auth/login", handler: login, setup: signIn, permission: "public" },
   // Issue 32: the second step answers only a pending login (the 202 of a password step); without one, 401 for anyone.
   { name: "POST /api/auth/login/second-factor", handler: secondFactor, setup: async () => ({ body: { code: "123456" } }), permission: "public", overrides: everyone(401) },
+  { name: "POST /api/auth/login/second-factor/passkey-options", handler: secondStepPasskeyOptions, permission: "public", overrides: everyone(401) },
+  // Issue 32: a passkey alone. Anyone may ask for options; an answer from a passkey nobody holds is 401 for anyone.
+  { name: "POST /api/auth/login/passkey/options", handler: passkeyOptions, permission: "public" },
+  {
+    name: "POST /api/auth/login/passkey",
+    handler: passkeySignIn,
+    setup: async () => ({ body: { response: new SoftAuthenticator().assert({ challenge: strayChallenge() }) } }),
+    permission: "public",
+    overrides: everyone(401),
+  },
   { name: "POST /api/auth/register", handler: register, setup: newAccount, permission: "public" },
   { name: "GET /api/auth/me", handler: me, permission: "signed-in" },
   // Logout is harmless for anyone; it answers 200 even when nobody is signed in.

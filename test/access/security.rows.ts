@@ -8,6 +8,11 @@ import { POST as regenerate } from "@/app/api/profile/recovery-codes/route";
 import { GET as listSessions } from "@/app/api/profile/sessions/route";
 import { POST as revokeSession } from "@/app/api/profile/sessions/[id]/revoke/route";
 import { POST as revokeOthers } from "@/app/api/profile/sessions/revoke-others/route";
+import { GET as listPasskeys, POST as addPasskey } from "@/app/api/profile/passkeys/route";
+import { POST as passkeyOptions } from "@/app/api/profile/passkeys/registration-options/route";
+import { POST as renamePasskey } from "@/app/api/profile/passkeys/[id]/rename/route";
+import { POST as removePasskey } from "@/app/api/profile/passkeys/[id]/remove/route";
+import { POST as stepUpOptions } from "@/app/api/profile/passkeys/step-up-options/route";
 import { startTotpSetupAction } from "@/actions/security/start-totp-setup";
 import { confirmTotpSetupAction } from "@/actions/security/confirm-totp-setup";
 import { disableTotpAction } from "@/actions/security/disable-totp";
@@ -22,7 +27,8 @@ import { updateSecondFactorPolicyAction } from "@/actions/security/update-second
 import { resetSecondFactorAction } from "@/actions/security/reset-second-factor";
 import { getDb } from "@/lib/db";
 import { TEST_PASSWORD } from "@/test/factories/users";
-import { codeNow, enrolTotp } from "@/test/factories/security";
+import { addPasskeyRow, codeNow, enrolTotp } from "@/test/factories/security";
+import { SoftAuthenticator, strayChallenge } from "@/test/factories/soft-authenticator";
 
 const password = { password: TEST_PASSWORD };
 const signedIn = (cast: Cast) => [cast.employee, cast.external, cast.otherExternal];
@@ -48,6 +54,11 @@ const SWITCH_OFF = { requireSecondFactor: "nobody" } as const;
 async function investorWithCodes(cast: Cast): Promise<string> {
   await enrolTotp(cast.external.id);
   return cast.external.id;
+}
+/** Every caller with a passkey: step-up options name them (without one, 409). */
+async function everyoneWithPasskey(cast: Cast) {
+  const db = await getDb();
+  for (const user of signedIn(cast)) if ((await db.passkey.count({ where: { userId: user.id } })) === 0) await addPasskeyRow(user.id);
 }
 
 export const securityRows: AccessRow[] = [
@@ -78,6 +89,31 @@ export const securityRows: AccessRow[] = [
     setup: async (cast) => ({ params: { id: await investorWithCodes(cast) } }),
     permission: "security.reset-others",
   },
+  { name: "GET /api/profile/passkeys", handler: listPasskeys, permission: "security.manage-own" },
+  { name: "POST /api/profile/passkeys/registration-options", handler: passkeyOptions, setup: async () => ({ body: password }), permission: "security.manage-own" },
+  {
+    // Past the gate, an answer to no challenge of the caller's session adds nothing: 400 (the ceremony itself is lib/security/passkeys.int.test.ts).
+    name: "POST /api/profile/passkeys",
+    handler: addPasskey,
+    setup: async () => ({ body: { name: "Laptop", response: new SoftAuthenticator().register({ challenge: strayChallenge() }) } }),
+    permission: "security.manage-own",
+    overrides: { external: 400, otherExternal: 400, employee: 400 },
+  },
+  {
+    name: "POST /api/profile/passkeys/{id}/rename",
+    handler: renamePasskey,
+    setup: async (cast) => ({ params: { id: await addPasskeyRow(cast.external.id) }, body: { name: "Renamed", ...password } }),
+    permission: "security.manage-own",
+    overrides: ONLY_THE_OWNER,
+  },
+  {
+    name: "POST /api/profile/passkeys/{id}/remove",
+    handler: removePasskey,
+    setup: async (cast) => ({ params: { id: await addPasskeyRow(cast.external.id) }, body: password }),
+    permission: "security.manage-own",
+    overrides: ONLY_THE_OWNER,
+  },
+  { name: "POST /api/profile/passkeys/step-up-options", handler: stepUpOptions, setup: async (cast) => (await everyoneWithPasskey(cast), {}), permission: "security.manage-own" },
 ];
 
 export const securityActionRows: ActionRow[] = [

@@ -19,3 +19,10 @@ export async function enrolTotp(userId: string, { enabled = true, recoveryCodes 
   if (recoveryCodes.length) await db.recoveryCode.createMany({ data: recoveryCodes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })) });
   return TEST_TOTP_SECRET;
 }
+
+/** A passkey row for the user, straight into the database (its key signs nothing: for lists and access rows). */
+export async function addPasskeyRow(userId: string, name = "Test key"): Promise<string> {
+  const db = await getDb();
+  const credentialId = `cred-${Math.random().toString(36).slice(2)}`;
+  return (await db.passkey.create({ data: { userId, name, credentialId, publicKey: "AA" }, select: { id: true } })).id;
+}

@@ -26,10 +26,12 @@ type Props = {
   companyName: string;
   /** The viewer's account has authenticator codes on: signing accepts a code in place of the password. */
   signWithCode?: boolean;
+  /** The viewer's account has a passkey: signing accepts it in place of the password. */
+  signWithPasskey?: boolean;
 };
 
 /** The MSA viewer (spec 2 §2), for the investor (their own) and the legal team, with the data the page read. */
-export function MsaViewer({ msa, shareLinks, legal, companyName, signWithCode = false }: Props) {
+export function MsaViewer({ msa, shareLinks, legal, companyName, signWithCode = false, signWithPasskey = false }: Props) {
   const [sharing, setSharing] = useState(false);
   const backHref = legal ? `/negotiations?investor=${enc(msa.investorId)}&template=${enc(msa.templateId)}` : "/templates";
   return (
@@ -58,7 +60,7 @@ export function MsaViewer({ msa, shareLinks, legal, companyName, signWithCode = 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,340px)]">
         <AgreementHtml html={msa.finalizedContent} />
         <aside aria-label="Agreement details" className="grid content-start gap-3">
-          <SignaturePanel signatures={msa.signatures} parties={msa.parties} companyName={companyName} canSign={msa.canSign} msaId={msa.id} signWithCode={signWithCode} />
+          <SignaturePanel signatures={msa.signatures} parties={msa.parties} companyName={companyName} canSign={msa.canSign} msaId={msa.id} signWithCode={signWithCode} signWithPasskey={signWithPasskey} />
           <ContentHash hash={msa.contentHash} />
           <MsaDetails msa={msa} companyName={companyName} />
           {msa.executiveNotes && (

@@ -18,6 +18,7 @@ type Props = {
   canSign?: SigningParty | null;
   msaId?: string;
   signWithCode?: boolean;
+  signWithPasskey?: boolean;
 };
 
 const UNNAMED = "legal name not yet provided";
@@ -27,7 +28,7 @@ const UNNAMED = "legal name not yet provided";
  * signed for it, their title and the date; and the Sign button for the one who may sign it now. The
  * investor signs only once their legal profile names them: until then the button is a link to it.
  */
-export function SignaturePanel({ signatures, parties, companyName, canSign = null, msaId, signWithCode = false }: Props) {
+export function SignaturePanel({ signatures, parties, companyName, canSign = null, msaId, signWithCode = false, signWithPasskey = false }: Props) {
   const [signing, setSigning] = useState(false);
   const blocks: { party: SigningParty; label: string; name: string; signature: MsaSignatures["investor"]; named: MsaParties["investor"] }[] = [
     { party: "investor", label: "Investor", name: parties.investor?.name ?? UNNAMED, signature: signatures.investor, named: parties.investor },
@@ -82,7 +83,7 @@ export function SignaturePanel({ signatures, parties, companyName, canSign = nul
         ))}
       </ul>
       {canSign && msaId && !needsProfile && (
-        <SignDialog msaId={msaId} party={canSign} companyName={companyName} investor={parties.investor} signWithCode={signWithCode} open={signing} onOpenChange={setSigning} />
+        <SignDialog msaId={msaId} party={canSign} companyName={companyName} investor={parties.investor} signWithCode={signWithCode} signWithPasskey={signWithPasskey} open={signing} onOpenChange={setSigning} />
       )}
     </section>
   );

@@ -22,7 +22,7 @@ type PartyField = "PartyName" | "SignatoryName" | "SignatoryTitle" | "PostalAddr
 type SignerField = "SignerAddress" | "SignerUserAgent" | "AuthMethod" | "ConsentedAt";
 
 /** How a signer proved who they were at the moment of signing; the certificate page prints it. */
-export type SigningAuthMethod = "password" | "code";
+export type SigningAuthMethod = "password" | "code" | "passkey";
 
 export function parseSignatureData(value: unknown): SignatureData {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "@/lib/validation/dates";
 import { visibleText } from "@/lib/validation/visible-text";
+import { assertionSchema } from "@/lib/passkeys/schemas";
 import { CONSENT_REQUIRED, DOWNLOAD_FORMATS, SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS } from "@/lib/agreements/msa/wire";
 
 export const FINAL_CONTENT_MAX = 500_000;
@@ -47,7 +48,8 @@ export type CompileQuery = z.infer<typeof compileQuerySchema>;
 
 const SIGNING_PASSWORD_REQUIRED = "Enter your password to sign";
 
-export const signSchema = z.object({
+/** Everything signing takes but the proof; the sign dialog checks this alone before a passkey is asked for. */
+export const signDetailsSchema = z.object({
   name: z
     .string({ error: "Type your full name to sign" })
     .trim()
@@ -57,6 +59,8 @@ export const signSchema = z.object({
   // signature. An account with authenticator codes may give a current code instead (issue 32 §4).
   password: z.string({ error: SIGNING_PASSWORD_REQUIRED }).min(1, SIGNING_PASSWORD_REQUIRED).max(200, SIGNING_PASSWORD_REQUIRED).optional(),
   code: z.string({ error: "The code must be text" }).trim().max(20, "The code is the 6 digits your app shows").optional(),
+  // Or one of the account's passkeys, answering POST /api/profile/passkeys/step-up-options (issue 32 §4).
+  passkey: z.optional(assertionSchema),
   consent: z.literal(true, { error: CONSENT_REQUIRED }),
   // The company's signer gives their title for the signature block; the investor's comes from their legal profile.
   title: visibleText(
@@ -65,14 +69,16 @@ export const signSchema = z.object({
   )
     .nullish()
     .transform((v) => v || null),
-}).superRefine(requireSigningProof);
+});
+export const signSchema = signDetailsSchema.superRefine(requireSigningProof);
 export type SignInput = z.infer<typeof signSchema>;
 
-/** The password or a code, exactly one: what confirms that the signer is the account's owner. */
-export function requireSigningProof(input: { password?: string; code?: string }, ctx: z.RefinementCtx) {
-  if (input.password !== undefined && input.code !== undefined) ctx.addIssue({ code: "custom", path: ["code"], message: "Give your password or a code, not both" });
+/** The password, a code or a passkey, exactly one: what confirms that the signer is the account's owner. */
+export function requireSigningProof(input: { password?: string; code?: string; passkey?: unknown }, ctx: z.RefinementCtx) {
+  const given = [input.password, input.code, input.passkey].filter((p) => p !== undefined).length;
+  if (given > 1) ctx.addIssue({ code: "custom", path: ["code"], message: input.passkey === undefined ? "Give your password or a code, not both" : "Give one of your password, a code or a passkey" });
   else if (input.code === "") ctx.addIssue({ code: "custom", path: ["code"], message: "Enter the code your authenticator app shows" });
-  else if (input.password === undefined && input.code === undefined) ctx.addIssue({ code: "custom", path: ["password"], message: SIGNING_PASSWORD_REQUIRED });
+  else if (given === 0) ctx.addIssue({ code: "custom", path: ["password"], message: SIGNING_PASSWORD_REQUIRED });
 }
 
 export const createShareSchema = z.object({

@@ -6,6 +6,8 @@ import { writeAudit } from "@/lib/audit/write";
 import { authorize } from "@/lib/auth/authorize";
 import { AppError, badRequest, conflict, notFound } from "@/lib/errors";
 import { verifyPassword } from "@/lib/auth/password";
+import type { RelyingParty } from "@/lib/passkeys/relying-party";
+import { passkeyConfirms } from "@/lib/security/step-up";
 import type { SessionUser } from "@/lib/session";
 import type { RequestClient } from "@/lib/request";
 import { newKeyNonce } from "@/lib/storage";
@@ -25,7 +27,7 @@ import { toMsaWire } from "@/lib/agreements/msa/presenter";
 import { getMsaRow } from "@/lib/agreements/msa/queries";
 import { msaLink } from "@/lib/agreements/msa/links";
 import type { CompileQuery, FinalizeInput, SignInput } from "@/lib/agreements/msa/schemas";
-import { ELECTRONIC_RECORDS_CONSENT, FINALIZE_GATES_UNMET, MSA_NOT_FOUND, NOT_READY_FOR_FINALIZATION, WRONG_SIGNING_CODE, WRONG_SIGNING_PASSWORD, type SigningParty } from "@/lib/agreements/msa/wire";
+import { ELECTRONIC_RECORDS_CONSENT, FINALIZE_GATES_UNMET, MSA_NOT_FOUND, NOT_READY_FOR_FINALIZATION, WRONG_SIGNING_CODE, WRONG_SIGNING_PASSKEY, WRONG_SIGNING_PASSWORD, type SigningParty } from "@/lib/agreements/msa/wire";
 
 export const ALREADY_FINALIZED = "This template version is already finalized";
 
@@ -128,13 +130,18 @@ export async function finalizeMsa(actor: SessionUser, versionId: string, input: 
 
 /**
  * The signer proves again who they are: their password, or a current authenticator code when their account
- * has codes on (issue 32 §4); checked before any lock is taken (argon2 is slow). Counted like a login
+ * has codes on, or one of its passkeys answering a challenge of this session (issue 32 §4); checked before any lock is taken (argon2 is slow). Counted like a login
  * (lib/auth/rate-limit.ts): five wrong ones in the window and the account's signing answers 429 until it
  * passes, so a session left open cannot be used to guess its way to a signature. Answers how, for the record.
  */
-async function confirmSigner(actor: SessionUser, input: Pick<SignInput, "password" | "code">, address: string): Promise<SigningAuthMethod> {
+async function confirmSigner(actor: SessionUser, input: Pick<SignInput, "password" | "code" | "passkey">, address: string, rp: RelyingParty | undefined): Promise<SigningAuthMethod> {
   const attempt = await beginSigningAttempt(actor.id, address);
   const db = await getDb();
+  if (input.passkey !== undefined) {
+    if (!rp || !(await passkeyConfirms(db, actor, input.passkey, rp))) throw new AppError("BAD_REQUEST", WRONG_SIGNING_PASSKEY, { fieldErrors: { passkey: [WRONG_SIGNING_PASSKEY] } });
+    await clearSigningFailures(attempt);
+    return "passkey";
+  }
   if (input.code !== undefined) {
     if (!(await consumeTotpCode(db, actor.id, input.code))) throw new AppError("BAD_REQUEST", WRONG_SIGNING_CODE, { fieldErrors: { code: [WRONG_SIGNING_CODE] } });
     await clearSigningFailures(attempt);
@@ -153,10 +160,11 @@ async function confirmSigner(actor: SessionUser, input: Pick<SignInput, "passwor
  * once, with the password (or an authenticator code) and the electronic-records consent (recorded with the signature, as is the hash
  * of the text signed).
  */
-export async function signMsa(actor: SessionUser, msaId: string, input: SignInput, client: RequestClient, now = new Date()) {
+/** `rp`: this site, for a passkey's answer (lib/passkeys/relying-party.ts). */
+export async function signMsa(actor: SessionUser, msaId: string, input: SignInput, client: RequestClient, rp?: RelyingParty, now = new Date()) {
   authorize(actor, "msa.sign");
   authorizeAgreements(actor);
-  const authMethod = await confirmSigner(actor, input, client.address);
+  const authMethod = await confirmSigner(actor, input, client.address, rp);
   await transaction(async (tx, afterCommit) => {
     const [msa] = await tx.$queryRaw<{ id: string; investorId: string; versionId: string; signatureData: unknown; title: string; contentHash: string }[]>`
       SELECT m.id, m."investorId", m."versionId", m."signatureData", m."contentHash", t.title

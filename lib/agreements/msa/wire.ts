@@ -105,6 +105,7 @@ export const FINALIZE_GATES_UNMET = "Legal review and compliance check must be c
 export const SHARE_LINK_GONE = "This share link has expired or been revoked";
 export const WRONG_SIGNING_PASSWORD = "The password is incorrect";
 export const WRONG_SIGNING_CODE = "That code is not right (or was used already). Type the code your app shows now.";
+export const WRONG_SIGNING_PASSKEY = "That passkey did not confirm it is you. Try again, or use your password.";
 export const CONSENT_REQUIRED = "Agree to sign and keep records electronically to sign";
 
 /**

@@ -165,7 +165,7 @@ export const msaEndpoints = {
     tag: "msa",
     summary: "Sign the MSA",
     description:
-      "Not in the spec's table (DESIGN.md \"MSA\"). The MSA's investor signs as investor, an employee for the company, each party once (409). The signer sends their password again (a wrong one is 400 with fieldErrors.password), or, when their account has authenticator codes on, a current `code` instead (a wrong or used one is 400 with fieldErrors.code; never both), and consent: true to the electronic-records consent. The typed name, the time, the signer's id, address and browser, how they confirmed it (password or code), the consent's version and time and the hash of the text signed are recorded; 'Fully Executed' once both have signed.",
+      "Not in the spec's table (DESIGN.md \"MSA\"). The MSA's investor signs as investor, an employee for the company, each party once (409). The signer sends their password again (a wrong one is 400 with fieldErrors.password), or, when their account has authenticator codes on, a current `code` instead (a wrong or used one is 400 with fieldErrors.code; never both), or, with a passkey, `passkey`: the answer to POST /api/profile/passkeys/step-up-options from this session (a wrong, foreign or used one is 400 with fieldErrors.passkey), and consent: true to the electronic-records consent. The typed name, the time, the signer's id, address and browser, how they confirmed it (password, code or passkey), the consent's version and time and the hash of the text signed are recorded; 'Fully Executed' once both have signed.",
     permission: "msa.sign",
     params: idParams,
     body: signSchema,

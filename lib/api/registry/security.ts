@@ -2,8 +2,9 @@ import { z } from "zod";
 import { isoDate, messageResponse } from "@/lib/api/registry/wire";
 import { endpoint } from "@/lib/api/registry/endpoint";
 import { idParams } from "@/lib/params";
-import { confirmTotpSchema, reauthSchema, startTotpSchema } from "@/lib/security/schemas";
 import { secondFactorPolicySchema } from "@/lib/security/policy-schema";
+import { addPasskeySchema, confirmTotpSchema, reauthSchema, renamePasskeySchema, startTotpSchema } from "@/lib/security/schemas";
+import { assertionOptions, attestationOptions, passkeyWire } from "@/lib/api/registry/passkey-wire";
 
 // Issue 32 §1: one's own sign-in security. Every change asks again for the password (or a current code:
 // `{password}` or `{code}`), is audited and rings the owner's bell.
@@ -11,6 +12,7 @@ import { secondFactorPolicySchema } from "@/lib/security/policy-schema";
 const sessionParams = z.object({ id: z.string().min(1).max(100) });
 const ENROLMENT = "While the switch \"Require a second factor\" holds the account back, this and POST /api/profile/totp/confirm are the only signed-in calls that answer.";
 const STEP_UP = "Asks again when the session's last check (sign-in, or POST /api/auth/reauth) is more than 15 minutes old: 403 `{error, reauth: true}`; confirm and retry.";
+const passkeyParams = z.object({ id: z.string().min(1).max(100) });
 const ASK_AGAIN = "Send `{password}` or, with codes on, `{code}`; a wrong one is 403, and 5 wrong ones in 15 minutes pause these changes (429).";
 const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()).length(10).meta({ description: "Ten single-use codes, shown this once (stored hashed)" }) });
 const sessionWire = z.object({
@@ -131,9 +133,71 @@ export const securityEndpoints = {
     tag: "security",
     summary: "Reset another account's second factor",
     description:
-      "A lost phone: removes the account's authenticator codes and recovery codes, ends its sessions, and tells its owner (bell and mail). One's own: 403; an account without a second factor: 409. Audit event `security.second-factor-reset`.",
+      "A lost phone: removes the account's authenticator codes, recovery codes and passkeys, ends its sessions, and tells its owner (bell and mail). One's own: 403; an account without a second factor: 409. Audit event `security.second-factor-reset`.",
     permission: "security.reset-others",
     params: idParams,
     response: { description: "Done", schema: messageResponse },
+  }),
+  listPasskeys: endpoint({
+    method: "GET",
+    path: "/api/profile/passkeys",
+    tag: "security",
+    summary: "Your passkeys",
+    description: "The caller's own passkeys, oldest first: name, when added, when last used.",
+    permission: "security.manage-own",
+    response: { description: "The passkeys", schema: z.object({ passkeys: z.array(passkeyWire) }) },
+  }),
+  passkeyRegistrationOptions: endpoint({
+    method: "POST",
+    path: "/api/profile/passkeys/registration-options",
+    tag: "security",
+    summary: "Start adding a passkey",
+    description: `WebAuthn creation options for \`startRegistration({ optionsJSON })\`: a discoverable credential (resident key) with user verification, the caller's passkeys excluded. The challenge is kept on the server for 5 minutes, bound to this session, and accepted once. At 20 passkeys: 409. ${ASK_AGAIN}`,
+    permission: "security.manage-own",
+    body: reauthSchema,
+    response: { description: "The options", schema: attestationOptions },
+  }),
+  addPasskey: endpoint({
+    method: "POST",
+    path: "/api/profile/passkeys",
+    tag: "security",
+    summary: "Add a passkey",
+    description:
+      "`{name, response}`: the name the user gave and the `startRegistration` answer to POST /api/profile/passkeys/registration-options, from this session. A wrong, expired, replayed or foreign answer: 400. Audit event `security.passkey-added`; the owner is notified.",
+    permission: "security.manage-own",
+    body: addPasskeySchema,
+    response: { status: 201, description: "The new passkey", schema: z.object({ passkey: passkeyWire }) },
+  }),
+  renamePasskey: endpoint({
+    method: "POST",
+    path: "/api/profile/passkeys/{id}/rename",
+    tag: "security",
+    summary: "Rename a passkey",
+    description: `\`{name}\` and the proof. Another's passkey or an unknown id: 404. ${ASK_AGAIN} Audit event \`security.passkey-renamed\`.`,
+    permission: "security.manage-own",
+    params: passkeyParams,
+    body: renamePasskeySchema,
+    response: { description: "The passkey", schema: z.object({ passkey: passkeyWire }) },
+  }),
+  removePasskey: endpoint({
+    method: "POST",
+    path: "/api/profile/passkeys/{id}/remove",
+    tag: "security",
+    summary: "Remove a passkey",
+    description: `It no longer signs in (the authenticator keeps its copy until the user deletes it there). Another's passkey or an unknown id: 404. ${ASK_AGAIN} Audit event \`security.passkey-removed\`.`,
+    permission: "security.manage-own",
+    params: passkeyParams,
+    body: reauthSchema,
+    response: { description: "Done", schema: messageResponse },
+  }),
+  passkeyStepUpOptions: endpoint({
+    method: "POST",
+    path: "/api/profile/passkeys/step-up-options",
+    tag: "security",
+    summary: "Passkey options to confirm an action",
+    description:
+      "WebAuthn request options naming the caller's passkeys, the challenge bound to this session (5 minutes, once). Its answer stands in for the password where an action asks again: `passkey` in POST /api/templates/msa/{id}/sign. No passkey: 409.",
+    permission: "security.manage-own",
+    response: { description: "The options", schema: assertionOptions },
   }),
 };

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { toAppError } from "@/lib/errors";
 import { getMsa } from "@/lib/agreements/msa/queries";
 import { listShareLinks } from "@/lib/agreements/msa/share";
-import { hasAuthenticatorCodes } from "@/lib/security/queries";
+import { signingFactors } from "@/lib/security/queries";
 import { MsaViewer } from "@/components/agreements/msa/msa-viewer";
 import type { Msa, ShareLink } from "@/components/agreements/msa/wire-types";
 import { z } from "zod";
@@ -25,16 +25,16 @@ export default async function MsaPage({ params }: { params: Promise<{ id: string
   const legal = can(user, "templates.negotiate");
   let msa: Msa;
   let links: ShareLink[];
-  let codes = false;
+  let factors = { code: false, passkey: false };
   try {
     const found = await getMsa(user, id);
-    const [{ links: rows }, withCodes] = await Promise.all([listShareLinks(user, found.id), found.canSign ? hasAuthenticatorCodes(user) : false]);
-    codes = withCodes;
+    const [{ links: rows }, signerFactors] = await Promise.all([listShareLinks(user, found.id), found.canSign ? signingFactors(user) : factors]);
+    factors = signerFactors;
     msa = asWire(msaWireSchema, found);
     links = asWire(z.array(shareLinkSchema), rows);
   } catch (err) {
     if (toAppError(err)?.status === 404) return <MsaNotFound backHref={legal ? "/negotiations" : "/templates"} />;
     throw err;
   }
-  return <MsaViewer key={msa.id} msa={msa} shareLinks={links} legal={legal} companyName={env.branding.companyName} signWithCode={codes} />;
+  return <MsaViewer key={msa.id} msa={msa} shareLinks={links} legal={legal} companyName={env.branding.companyName} signWithCode={factors.code} signWithPasskey={factors.passkey} />;
 }

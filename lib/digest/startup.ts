@@ -1,9 +1,9 @@
 import "server-only";
 // Started once per server instance (instrumentation.ts), beside the outbox drain: looks every minute for
-// daily digests that are due (lib/notification-mail/digest.ts). Several instances, and the cron route
+// daily digests that are due (lib/digest/digest.ts). Several instances, and the cron route
 // (app/api/cron/digest) on hosts without a long-lived process, may all look: each user's row for the day
 // lets only one of them mail.
-import { sendDueDigests } from "@/lib/notification-mail/digest";
+import { sendDueDigests } from "@/lib/digest/digest";
 
 const DIGEST_INTERVAL_MS = 60_000;
 

@@ -12,7 +12,7 @@ import { env } from "@/lib/env";
 import { transaction, type AfterCommit } from "@/lib/transaction";
 import { mailUser } from "@/lib/mail/send";
 import { categoryOf, CATEGORY_INFO, type NotificationCategory } from "@/lib/notification-mail/categories";
-import { whatIsDue, type DueLead } from "@/lib/notification-mail/digest-lead";
+import { whatIsDue, type DueLead } from "@/lib/digest/due-lead";
 import { unsubscribeLinks } from "@/lib/notification-mail/links";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
