@@ -165,6 +165,18 @@ describe("DealRoomScreen", () => {
     expect(within(card).getByLabelText("Google Doc link")).toHaveValue("https://docs.google.com/document/d/x");
   });
 
+  it("shows the server's message about the link under the field", async () => {
+    save.mockResolvedValue({ ok: false, status: 400, error: "Invalid input", fieldErrors: { googleDocUrl: ["Please enter a valid Google Doc URL"] } });
+    renderWithProviders(room(0));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("tab", { name: "Upload & Manage" }));
+    const card = screen.getByRole("region", { name: "Debt Agreement" });
+    await user.type(within(card).getByLabelText("Google Doc link"), "https://docs.google.com/document/d/x");
+    await user.click(within(card).getByRole("button", { name: "Save Link" }));
+    expect(await within(card).findByText("Please enter a valid Google Doc URL")).toBeInTheDocument();
+    expect(within(card).getByLabelText("Google Doc link")).toHaveAttribute("aria-invalid", "true");
+  });
+
   it("takes back a wrongly handed-in file and link on the investor's own room, never on an employee's view", async () => {
     const at = "2026-11-01T00:00:00.000Z";
     const pictures: DocumentItem = {

@@ -1,37 +1,43 @@
 "use client";
-import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useAction } from "@/components/ui/use-action";
 import { saveDocumentAction } from "@/actions/deal-room/save-document";
-import { GOOGLE_DOC_URL_MESSAGE, isGoogleDocUrl } from "@/lib/deal-room/schemas";
+import { applyFieldErrors } from "@/lib/client/form-errors";
+import { GOOGLE_DOC_URL_MESSAGE, googleDocUrlSchema } from "@/lib/deal-room/schemas";
 import type { DocumentType } from "@/lib/deal-room/document-types";
 import { RemovePartButton } from "@/components/deal-room/remove-part-button";
 
+const schema = z.object({ googleDocUrl: googleDocUrlSchema });
+
 /** Spec 2 §5 "Google Doc link": checked here with the spec's message, and again on the server. */
 export function GoogleDocForm({ documentType, userId, current, label }: { documentType: DocumentType; userId: string; current: string | null; label: string }) {
-  const [url, setUrl] = useState("");
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { googleDocUrl: "" } });
   const { run, busy } = useAction(saveDocumentAction, {
     failure: "Error",
     onSuccess: () => {
-      setUrl("");
+      form.reset();
       toast({ title: "Google Doc Link Saved", description: label, variant: "success" });
     },
+    onFailure: ({ fieldErrors }) => applyFieldErrors(form.setError, fieldErrors, ["googleDocUrl"]),
   });
 
-  // A form action (not onSubmit): before the page's script has loaded, React's form never submits its fields as a GET.
-  async function submit() {
-    if (!isGoogleDocUrl(url)) {
-      toast({ title: "Error", description: GOOGLE_DOC_URL_MESSAGE, variant: "destructive" });
-      return;
-    }
-    await run({ documentType, userId, googleDocUrl: url.trim() });
-  }
+  // The spec shows a link the action's schema refuses as an 'Error' toast, not under the field.
+  const submit = form.handleSubmit(
+    (values) => run({ documentType, userId, ...values }),
+    () => toast({ title: "Error", description: GOOGLE_DOC_URL_MESSAGE, variant: "destructive" }),
+  );
 
   const inputId = `gdoc-${documentType}`;
+  const error = form.formState.errors.googleDocUrl?.type === "server" ? form.formState.errors.googleDocUrl.message : undefined;
+  // method="post": a press before the page is interactive re-renders it rather than putting the link in a URL.
   return (
-    <form action={submit} className="space-y-1.5">
+    <form method="post" onSubmit={submit} noValidate className="space-y-1.5">
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
         Google Doc link
       </label>
@@ -44,11 +50,21 @@ export function GoogleDocForm({ documentType, userId, current, label }: { docume
         </p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input id={inputId} type="url" inputMode="url" placeholder="https://docs.google.com/..." value={url} onChange={(e) => setUrl(e.target.value)} maxLength={2000} />
+        <Input
+          id={inputId}
+          type="url"
+          inputMode="url"
+          placeholder="https://docs.google.com/..."
+          maxLength={2000}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...form.register("googleDocUrl")}
+        />
         <Button type="submit" variant="outline" disabled={busy}>
           {busy ? "Saving..." : current ? "Replace Link" : "Save Link"}
         </Button>
       </div>
+      <FieldError id={`${inputId}-error`} message={error} />
     </form>
   );
 }

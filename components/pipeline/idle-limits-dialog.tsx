@@ -1,5 +1,7 @@
 "use client";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Timer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
@@ -8,36 +10,36 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useAction } from "@/components/ui/use-action";
 import { toast } from "@/components/ui/use-toast";
+import { applyFieldErrors } from "@/lib/client/form-errors";
 import { updateIdleLimitsAction } from "@/actions/pipeline/update-idle-limits";
 import { idleLimitKey, type IdleLimits } from "@/lib/pipeline/idle";
-import { BOARD_STAGES } from "@/lib/pipeline/schemas";
+import { BOARD_STAGES, idleLimitsSchema } from "@/lib/pipeline/schemas";
 
-type Texts = Record<keyof IdleLimits, string>;
-
-const toTexts = (limits: IdleLimits) => Object.fromEntries(Object.entries(limits).map(([k, v]) => [k, v === null ? "" : String(v)])) as Texts;
+const KEYS = BOARD_STAGES.map(idleLimitKey);
+// A blank box is a stage without a limit (null); anything else is the number the action's schema checks.
+// (react-hook-form also passes the saved limits through here: a number or null as they are.)
+const days = (value: string | number | null) => (typeof value !== "string" ? value : value.trim() === "" ? null : Number(value));
 
 /** Days without activity after which a deal in each stage is idle; a blank stage is never idle. */
 export function IdleLimitsDialog({ limits }: { limits: IdleLimits }) {
   const [open, setOpen] = useState(false);
-  const [texts, setTexts] = useState<Texts>(() => toTexts(limits));
+  const form = useForm({ resolver: zodResolver(idleLimitsSchema), defaultValues: limits });
+  const { errors } = form.formState;
   const { run, busy } = useAction(updateIdleLimitsAction, {
     failure: "Save Failed",
     onSuccess: () => {
       setOpen(false);
       toast({ title: "Idle limits saved", variant: "success" });
     },
+    onFailure: ({ fieldErrors }) => applyFieldErrors(form.setError, fieldErrors, KEYS),
   });
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const value = Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.trim() === "" ? null : Number(v)])) as IdleLimits;
-    void run(value);
-  };
+  const submit = form.handleSubmit((values) => run(values));
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (busy) return;
-        if (next) setTexts(toTexts(limits));
+        if (next) form.reset(limits);
         setOpen(next);
       }}
     >
@@ -56,10 +58,8 @@ export function IdleLimitsDialog({ limits }: { limits: IdleLimits }) {
           {BOARD_STAGES.map((stage) => {
             const key = idleLimitKey(stage);
             return (
-              <FormField key={key} id={`idle-limit-${key}`} label={`${stage} (days)`}>
-                {(a11y) => (
-                  <Input {...a11y} type="number" inputMode="numeric" min={1} max={3650} step={1} value={texts[key]} onChange={(e) => setTexts((t) => ({ ...t, [key]: e.target.value }))} />
-                )}
+              <FormField key={key} id={`idle-limit-${key}`} label={`${stage} (days)`} error={errors[key]?.message}>
+                {(a11y) => <Input {...a11y} type="number" inputMode="numeric" min={1} max={3650} step={1} {...form.register(key, { setValueAs: days })} />}
               </FormField>
             );
           })}

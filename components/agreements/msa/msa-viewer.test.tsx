@@ -245,13 +245,25 @@ test("a refused share link says 'Share Failed'; an out-of-range expiry is caught
   await user.clear(days);
   await user.type(days, "400");
   await user.click(within(dialog).getByRole("button", { name: "Generate Link" }));
-  expect(within(dialog).getByText("Enter a whole number of days from 1 to 365")).toBeInTheDocument();
+  expect(await within(dialog).findByText("Enter a whole number of days from 1 to 365")).toBeInTheDocument();
   expect(createLink).not.toHaveBeenCalled();
   await user.clear(days);
   await user.type(days, "7");
   await user.click(within(dialog).getByRole("button", { name: "Generate Link" }));
   expect(await screen.findByText("Share Failed")).toBeInTheDocument();
   expect(screen.getByText("Only the investor and the legal team may share this MSA")).toBeInTheDocument();
+});
+
+test("the server's refusal of the expiry shows under the field", async () => {
+  createLink.mockResolvedValue({ ok: false, status: 400, error: "Invalid input", fieldErrors: { expiresInDays: ["expiresInDays must be at most 365"] } });
+  renderViewer();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Share" }));
+  const dialog = await screen.findByRole("dialog", { name: "Share the MSA" });
+  await user.click(within(dialog).getByRole("button", { name: "Generate Link" }));
+  expect(await within(dialog).findByText("Enter a whole number of days from 1 to 365")).toBeInTheDocument();
+  expect(within(dialog).getByRole("spinbutton", { name: "Expires in (days)" })).toHaveAttribute("aria-invalid", "true");
+  expect(await screen.findByText("Share Failed")).toBeInTheDocument();
 });
 
 test("a link the staff made shows as 'Portal staff' to the investor, their own by their name", async () => {

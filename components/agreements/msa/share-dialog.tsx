@@ -1,5 +1,7 @@
 "use client";
 import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy, Link2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
@@ -11,6 +13,8 @@ import { useAction } from "@/components/ui/use-action";
 import { ToggleField } from "@/components/ui/toggle-field";
 import { createShareLinkAction } from "@/actions/msa/create-share-link";
 import { SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS } from "@/lib/agreements/msa/wire";
+import { createShareSchema } from "@/lib/agreements/msa/schemas";
+import { applyFieldErrors } from "@/lib/client/form-errors";
 
 /** Writes to the clipboard; false where the browser refuses (no permission, not a secure context). */
 export async function copyToClipboard(text: string): Promise<boolean> {
@@ -24,12 +28,10 @@ export async function copyToClipboard(text: string): Promise<boolean> {
 
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 
-/** Spec 2 §9's defaults: 30 days, no download. Whole days from 1 to 365, or an error under the field. */
-export function expiryError(raw: string): string | undefined {
-  const n = Number(raw);
-  if (raw.trim() === "" || !Number.isInteger(n) || n < 1 || n > SHARE_MAX_DAYS) return `Enter a whole number of days from 1 to ${SHARE_MAX_DAYS}`;
-  return undefined;
-}
+// Spec 2 §9's defaults: 30 days, no download. The action's schema decides what is allowed; the screen
+// says it in the user's words (the schema's messages name the API's field).
+const DEFAULTS = { expiresInDays: SHARE_DEFAULT_DAYS, allowDownload: false };
+const EXPIRY_MESSAGE = `Enter a whole number of days from 1 to ${SHARE_MAX_DAYS}`;
 
 type Props = { msaId: string; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -38,11 +40,10 @@ type Props = { msaId: string; open: boolean; onOpenChange: (open: boolean) => vo
  * link is shown once: the server keeps only its hash.
  */
 export function ShareDialog({ msaId, open, onOpenChange }: Props) {
-  const [expires, setExpires] = useState(String(SHARE_DEFAULT_DAYS));
-  const [allowDownload, setAllowDownload] = useState(false);
-  const [touched, setTouched] = useState(false);
+  // onTouched: the expiry is checked once the user leaves the field, as before the first submission.
+  const form = useForm({ resolver: zodResolver(createShareSchema), defaultValues: DEFAULTS, mode: "onTouched" });
   const [created, setCreated] = useState<{ url: string; copied: boolean } | null>(null);
-  const error = touched ? expiryError(expires) : undefined;
+  const error = form.formState.errors.expiresInDays ? EXPIRY_MESSAGE : undefined;
   // The list beneath the agreement shows the new link once the page has re-rendered (the action's refresh).
   const { run: create, busy } = useAction(createShareLinkAction, {
     failure: "Share Failed",
@@ -50,32 +51,26 @@ export function ShareDialog({ msaId, open, onOpenChange }: Props) {
     onSuccess: async ({ shareUrl }) => {
       const copied = await copyToClipboard(shareUrl);
       setCreated({ url: shareUrl, copied });
-      const expiry = days(Number(expires));
+      const expiry = days(form.getValues("expiresInDays") ?? SHARE_DEFAULT_DAYS);
       toast({
         title: "Share Link Generated",
         description: copied ? `Secure link copied to clipboard (expires in ${expiry})` : `Copy the secure link from the dialog (expires in ${expiry})`,
         variant: "success",
       });
     },
+    onFailure: ({ fieldErrors }) => applyFieldErrors(form.setError, fieldErrors, ["expiresInDays"]),
   });
 
   function reset(next: boolean) {
     if (busy) return;
     if (!next) {
-      setExpires(String(SHARE_DEFAULT_DAYS));
-      setAllowDownload(false);
-      setTouched(false);
+      form.reset(DEFAULTS);
       setCreated(null);
     }
     onOpenChange(next);
   }
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (expiryError(expires)) return;
-    void create({ id: msaId, expiresInDays: Number(expires), allowDownload });
-  };
+  const submit = form.handleSubmit((values) => create({ id: msaId, ...values }));
 
   async function copyAgain() {
     if (!created) return;
@@ -116,19 +111,23 @@ export function ShareDialog({ msaId, open, onOpenChange }: Props) {
                   min={1}
                   max={SHARE_MAX_DAYS}
                   step={1}
-                  value={expires}
-                  onChange={(e) => setExpires(e.target.value)}
-                  onBlur={() => setTouched(true)}
+                  {...form.register("expiresInDays", { valueAsNumber: true })}
                 />
               )}
             </FormField>
-            <ToggleField
-              id="share-allow-download"
-              kind="switch"
-              label="Allow download"
-              hint="Lets the link's holder download the PDF and DOCX as well."
-              checked={allowDownload}
-              onCheckedChange={setAllowDownload}
+            <Controller
+              control={form.control}
+              name="allowDownload"
+              render={({ field }) => (
+                <ToggleField
+                  id="share-allow-download"
+                  kind="switch"
+                  label="Allow download"
+                  hint="Lets the link's holder download the PDF and DOCX as well."
+                  checked={field.value ?? false}
+                  onCheckedChange={field.onChange}
+                />
+              )}
             />
             <DialogFormFooter
               busy={busy}

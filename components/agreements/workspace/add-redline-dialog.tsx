@@ -1,44 +1,49 @@
 "use client";
-import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ChoiceField } from "@/components/ui/choice-field";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { lengthHint } from "@/components/ui/length-hint";
-import { COMMENT_MAX } from "@/lib/agreements/threads/schemas";
-import { THREAD_TYPES, type ThreadType } from "@/lib/agreements/statuses";
+import { applyFieldErrors } from "@/lib/client/form-errors";
+import { COMMENT_MAX, createThreadSchema } from "@/lib/agreements/threads/schemas";
+import { THREAD_TYPES } from "@/lib/agreements/statuses";
 import { useCreateThread } from "@/components/agreements/use-agreement-changes";
 import { THREAD_TYPE_LABELS } from "@/components/agreements/workspace/thread-labels";
 import type { TextSelection } from "@/components/agreements/workspace/document-text";
 
 const TYPE_CHOICES = THREAD_TYPES.map((t) => ({ value: t, label: THREAD_TYPE_LABELS[t] }));
+// The fields this dialog asks for, with the action's own rules; the selection and version come as props.
+const { threadType, comment, suggestions } = createThreadSchema.shape;
+const schema = z.object({ threadType, comment, suggestions });
+const FIELDS = ["threadType", "comment", "suggestions"] as const;
+const EMPTY = { threadType: "comment", comment: "", suggestions: "" } as const;
 
 type Props = { versionId: string; selection: TextSelection | null; open: boolean; onOpenChange: (open: boolean) => void; onAdded: (threadId: string) => void };
 
 /** A redline on the selected text: its type, a comment (required) and an optional suggested wording (spec 2 §5). */
 export function AddRedlineDialog({ versionId, selection, open, onOpenChange, onAdded }: Props) {
   const create = useCreateThread();
-  const [threadType, setThreadType] = useState<ThreadType>("comment");
-  const [comment, setComment] = useState("");
-  const [suggestions, setSuggestions] = useState("");
-  const [touched, setTouched] = useState(false);
-  const blank = comment.trim() === "";
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const [commentText, suggestionText] = useWatch({ control: form.control, name: ["comment", "suggestions"] });
+  const blank = (commentText ?? "").trim() === "";
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setTouched(true);
-    if (blank || !selection) return;
-    const result = await create.run({ templateVersionId: versionId, ...selection, threadType, comment, suggestions: suggestions.trim() || undefined });
-    // A refusal's toast is on screen; the dialog keeps the text for another try.
-    if (!result?.ok) return;
-    setComment("");
-    setSuggestions("");
-    setThreadType("comment");
-    setTouched(false);
+  const submit = form.handleSubmit(async (values) => {
+    if (!selection) return;
+    const result = await create.run({ templateVersionId: versionId, ...selection, ...values, suggestions: values.suggestions ?? undefined });
+    // A refusal's toast is on screen; the dialog keeps the text for another try, the server's word under its field.
+    if (!result?.ok) {
+      applyFieldErrors(form.setError, result?.fieldErrors, FIELDS);
+      return;
+    }
+    form.reset(EMPTY);
     onOpenChange(false);
     onAdded(result.data.id);
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !create.busy && onOpenChange(next)}>
@@ -53,12 +58,18 @@ export function AddRedlineDialog({ versionId, selection, open, onOpenChange, onA
           </blockquote>
         )}
         <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label="Add redline">
-          <ChoiceField id="redline-type" label="Type" choices={TYPE_CHOICES} value={threadType} onChange={(v) => setThreadType(v as ThreadType)} />
-          <FormField id="redline-comment" label="Comment" error={touched && blank ? "Comment is required" : undefined} hint={lengthHint(comment.length, COMMENT_MAX)}>
-            {(a11y) => <Textarea {...a11y} rows={4} maxLength={COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />}
+          <Controller
+            control={form.control}
+            name="threadType"
+            render={({ field }) => (
+              <ChoiceField id="redline-type" label="Type" choices={TYPE_CHOICES} value={field.value} onChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref} error={errors.threadType?.message} />
+            )}
+          />
+          <FormField id="redline-comment" label="Comment" error={errors.comment?.message} hint={lengthHint((commentText ?? "").length, COMMENT_MAX)}>
+            {(a11y) => <Textarea {...a11y} rows={4} maxLength={COMMENT_MAX} {...form.register("comment")} />}
           </FormField>
-          <FormField id="redline-suggestion" label="Suggested wording (optional)" hint={lengthHint(suggestions.length, COMMENT_MAX)}>
-            {(a11y) => <Textarea {...a11y} rows={3} maxLength={COMMENT_MAX} value={suggestions} onChange={(e) => setSuggestions(e.target.value)} />}
+          <FormField id="redline-suggestion" label="Suggested wording (optional)" error={errors.suggestions?.message} hint={lengthHint((suggestionText ?? "").length, COMMENT_MAX)}>
+            {(a11y) => <Textarea {...a11y} rows={3} maxLength={COMMENT_MAX} {...form.register("suggestions")} />}
           </FormField>
           <DialogFormFooter busy={create.busy} busyLabel="Adding..." submit="Add Comment" disabled={blank} />
         </form>

@@ -91,6 +91,19 @@ test("a refused redline shows the server's reason under the title Error and keep
   expect(screen.getByRole("textbox", { name: "Comment" })).toHaveValue("Too long");
 });
 
+test("the server's message for a field shows under that field", async () => {
+  createThread.mockResolvedValue({ ok: false, status: 400, error: "Invalid input", fieldErrors: { suggestions: ["Suggestions must not contain invisible direction or zero-width characters"] } });
+  renderWorkspace("reviewing");
+  const user = userEvent.setup();
+  act(() => select("Ten years"));
+  await user.click(screen.getByRole("button", { name: "Add Redline" }));
+  await user.type(screen.getByRole("textbox", { name: "Comment" }), "Shorter");
+  await user.type(screen.getByRole("textbox", { name: "Suggested wording (optional)" }), "Five years");
+  await user.click(screen.getByRole("button", { name: "Add Comment" }));
+  expect(await screen.findByText(/^Suggestions must not contain/)).toBeInTheDocument();
+  expect(screen.getByRole("textbox", { name: "Suggested wording (optional)" })).toHaveAttribute("aria-invalid", "true");
+});
+
 test("an investor's menu offers Mark as In Review only while assigned, and no approval", async () => {
   renderWorkspace("reviewing");
   const user = userEvent.setup();

@@ -61,3 +61,13 @@ test("a version a colleague moved meanwhile: the notice names who and when, and 
   expect(screen.getByText("Already decided")).toBeInTheDocument();
   await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
 });
+
+test("the server's message for the note shows under it", async () => {
+  change.mockResolvedValue({ ok: false, status: 400, error: "Invalid input", fieldErrors: { note: ["The note must be at most 2000 characters"] } });
+  renderWithProviders(<StatusNoteDialog from="reviewing" versionId="v1" status="rejected" templateTitle="MSA" open onOpenChange={jest.fn()} />);
+  const user = userEvent.setup();
+  await user.type(screen.getByRole("textbox", { name: "Rejection note" }), "Late");
+  await user.click(screen.getByRole("button", { name: "Reject" }));
+  expect(await screen.findByText("The note must be at most 2000 characters")).toBeInTheDocument();
+  expect(screen.getByRole("textbox", { name: "Rejection note" })).toHaveAttribute("aria-invalid", "true");
+});

@@ -1,10 +1,13 @@
 "use client";
-import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { NOTE_MAX } from "@/lib/agreements/versions/schemas";
+import { applyFieldErrors } from "@/lib/client/form-errors";
+import { changeVersionStatusSchema, NOTE_MAX } from "@/lib/agreements/versions/schemas";
 import type { VersionStatus } from "@/lib/agreements/statuses";
 import { useChangeStatus } from "@/components/agreements/use-agreement-changes";
 
@@ -18,6 +21,9 @@ type Props = {
   onOpenChange: (open: boolean) => void;
 };
 
+// The note with the action's own rule; the status and the one the screen showed come as props.
+const schema = z.object({ note: changeVersionStatusSchema.shape.note });
+
 const COPY = {
   approved: { title: "Approve template", label: "Approval note (optional)", confirm: "Approve", busy: "Approving..." },
   rejected: { title: "Reject template", label: "Rejection note", confirm: "Reject", busy: "Rejecting..." },
@@ -26,19 +32,23 @@ const COPY = {
 /** Spec 2 §4/§5: approving takes an optional note; rejecting needs one (the button waits for it). */
 export function StatusNoteDialog({ versionId, from, status, templateTitle, open, onOpenChange }: Props) {
   const change = useChangeStatus();
-  const [note, setNote] = useState("");
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { note: "" } });
   const copy = COPY[status];
+  // The action refuses a rejection without a note; the button says so first by waiting for one.
+  const note = useWatch({ control: form.control, name: "note" }) ?? "";
   const needsNote = status === "rejected" && note.trim() === "";
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (needsNote) return;
-    const result = await change.run({ versionId, status, expectedStatus: from, note: note.trim() || undefined });
+  const submit = form.handleSubmit(async ({ note }) => {
+    const result = await change.run({ versionId, status, expectedStatus: from, note: note ?? undefined });
     // A refusal's toast is on screen; the dialog stays open, unless the version moved meanwhile (nothing to retry).
-    if (!result || (!result.ok && result.status !== 409)) return;
-    setNote("");
+    if (!result) return;
+    if (!result.ok && result.status !== 409) {
+      applyFieldErrors(form.setError, result.fieldErrors, ["note"]);
+      return;
+    }
+    form.reset();
     onOpenChange(false);
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !change.busy && onOpenChange(next)}>
@@ -48,8 +58,8 @@ export function StatusNoteDialog({ versionId, from, status, templateTitle, open,
           <DialogDescription>{templateTitle}. The investor is notified with your note.</DialogDescription>
         </DialogHeader>
         <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label={copy.title}>
-          <FormField id={`status-note-${status}`} label={copy.label}>
-            {(a11y) => <Textarea {...a11y} rows={3} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />}
+          <FormField id={`status-note-${status}`} label={copy.label} error={form.formState.errors.note?.message}>
+            {(a11y) => <Textarea {...a11y} rows={3} maxLength={NOTE_MAX} {...form.register("note")} />}
           </FormField>
           <DialogFormFooter busy={change.busy} busyLabel={copy.busy} submit={copy.confirm} disabled={needsNote} variant={status === "rejected" ? "destructive" : "default"} />
         </form>

@@ -163,3 +163,13 @@ test("the update field shows its 5,000-character limit as the user types, and sa
   fireEvent.change(field, { target: { value: "x".repeat(5000) } });
   expect(field).toHaveAccessibleDescription("5,000 / 5,000 characters: the limit. Anything longer is cut.");
 });
+
+test("the server's message about the update shows under the field", async () => {
+  add.mockResolvedValue({ ok: false, status: 400, error: "Invalid input", fieldErrors: { content: ["Content must be at most 5000 characters"] } });
+  renderPanel("Committed", []);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("New update"), "Hello");
+  await user.click(screen.getByRole("button", { name: "Add Update" }));
+  expect(await screen.findByText("Content must be at most 5000 characters")).toBeInTheDocument();
+  expect(screen.getByLabelText("New update")).toHaveAttribute("aria-invalid", "true");
+});

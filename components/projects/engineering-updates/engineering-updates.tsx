@@ -1,9 +1,13 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, EyeOff, MessageSquarePlus, Wrench } from "lucide-react";
-import { MAX_COMMENT, type Stage } from "@/lib/projects/schemas";
+import { createCommentSchema, MAX_COMMENT, type Stage } from "@/lib/projects/schemas";
+import { applyFieldErrors } from "@/lib/client/form-errors";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { lengthHint } from "@/components/ui/length-hint";
 import { Spinner } from "@/components/ui/skeleton";
@@ -33,7 +37,9 @@ type Props = {
  */
 export function EngineeringUpdates({ projectId, stage, idPrefix, updates, viewerId, onChanged }: Props) {
   const funded = stage === "Committed";
-  const [draft, setDraft] = useState("");
+  const form = useForm({ resolver: zodResolver(createCommentSchema), defaultValues: { content: "" } });
+  const draft = useWatch({ control: form.control, name: "content" }) ?? "";
+  const error = form.formState.errors.content?.message;
   const [shown, setShown] = useState(true);
   const listId = `${idPrefix}-updates-list`;
   const inputId = `${idPrefix}-update-input`;
@@ -42,10 +48,11 @@ export function EngineeringUpdates({ projectId, stage, idPrefix, updates, viewer
   const add = useAction(addCommentAction, {
     failure: "Failed to create comment",
     onSuccess: () => {
-      setDraft("");
+      form.reset();
       notifySuccess("Comment added successfully");
       onChanged?.();
     },
+    onFailure: ({ fieldErrors }) => applyFieldErrors(form.setError, fieldErrors, ["content"]),
   });
   const remove = useAction(deleteCommentAction, {
     failure: "Failed to delete comment",
@@ -55,11 +62,7 @@ export function EngineeringUpdates({ projectId, stage, idPrefix, updates, viewer
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const content = draft.trim();
-    if (content !== "") void add.run({ id: projectId, content });
-  };
+  const submit = form.handleSubmit((values) => add.run({ id: projectId, ...values }));
 
   return (
     <section aria-labelledby={`${idPrefix}-updates-title`} className="space-y-4 rounded-xl border border-emerald-200 bg-emerald-50/40 p-4">
@@ -84,17 +87,18 @@ export function EngineeringUpdates({ projectId, stage, idPrefix, updates, viewer
       )}
 
       {funded && (
-        <form method="post" onSubmit={submit} className="grid gap-2" aria-label="Add engineering update">
+        <form method="post" onSubmit={submit} noValidate className="grid gap-2" aria-label="Add engineering update">
           <Label htmlFor={inputId}>New update</Label>
           <Textarea
             id={inputId}
             rows={3}
             maxLength={MAX_COMMENT}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
             placeholder="Share progress on permits, site work, equipment..."
-            aria-describedby={`${inputId}-length`}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${inputId}-error` : `${inputId}-length`}
+            {...form.register("content")}
           />
+          <FieldError id={`${inputId}-error`} message={error} />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p id={`${inputId}-length`} className="text-xs text-slate-600">
               {lengthHint(draft.length, MAX_COMMENT)}
