@@ -2,7 +2,9 @@
 // MSA and is killed (SIGKILL) after the finalize has committed and before its after-commit work (the stored
 // PDF, the investor's notification) has run; started again on the same database and data folder, it
 // finishes that work, and no temporary file is left. The gap between the commit and the work is held open
-// by CFP_TEST_AFTER_COMMIT_DELAY_MS (test only, lib/env.ts) so that the kill lands in it every time.
+// by CFP_TEST_AFTER_COMMIT_DELAY_MS (test only, lib/env.ts) so that the kill lands in it every time. The
+// investor has a confirmed address, so the notification's mail (issue 31 §4) follows it: written once (no
+// SMTP_URL: an .eml file under DATA_DIR/mail), after the restart.
 // The database is PGlite served over the PostgreSQL protocol (as e2e/scale-out.spec.ts), in its own process,
 // so killing the app leaves it standing. pglite-server runs every client's protocol messages on PGlite's one
 // session, message by message: two clients' statements interleave (one's Parse between another's Parse and
@@ -102,6 +104,7 @@ test("a server killed right after a finalize commits finishes the stored PDF and
   expect((await legal.post(`/api/admin/users/${investorId}/approve`)).status()).toBe(200);
   const versionId = await approvedMsaVersion(legal, investorId);
   await stop(app);
+  await db.query(`UPDATE users SET email = 'crash.investor@example.com', "emailVerifiedAt" = now() WHERE id = $1`, [investorId]);
   // Every commit's after-commit work now waits 30 s before it runs: the kill comes long before.
   app = await startApp(port, "crashing", { CFP_TEST_AFTER_COMMIT_DELAY_MS: "30000" });
 
@@ -140,11 +143,19 @@ test("a server killed right after a finalize commits finishes the stored PDF and
   const uploads = path.join(root, "data", "uploads");
   const files = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true, encoding: "utf8" }).filter((f) => !f.startsWith(".") && f.endsWith(".pdf")) : []);
   await until("the stored PDF", async () => files().length > 0);
+  const mailDir = path.join(root, "data", "mail");
+  const mails = () => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith(".eml")).map((f) => fs.readFileSync(path.join(mailDir, f), "utf8")) : []);
+  const finalizedMails = () => mails().filter((m) => m.includes("crash.investor@example.com") && m.includes("finalized"));
+  await until("the investor's mail", async () => finalizedMails().length > 0);
   await stop(app);
   const key = await storedPath();
   expect(files()).toEqual([key]);
   expect(await notifications()).toBe(1);
   expect((await db.query(`SELECT count(*) FROM outbox WHERE "doneAt" IS NULL`)).rows[0].count).toBe("0");
+  // The mail went once: one file, one Mail log row, sent.
+  expect(finalizedMails()).toHaveLength(1);
+  const logged = await db.query(`SELECT state FROM mail_messages WHERE "userId" = $1`, [investorId]);
+  expect(logged.rows).toEqual([{ state: "file" }]);
 
   const stored = fs.readFileSync(path.join(uploads, key!));
   expect(stored.subarray(0, 5).toString()).toBe("%PDF-");
