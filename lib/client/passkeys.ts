@@ -1,12 +1,16 @@
 // The browser side of the passkey ceremonies: options from the server, the browser's own prompt
 // (@simplewebauthn/browser), the answer back. A failure becomes an Error whose message a screen shows as-is.
-import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
+import type { startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import type * as z from "zod/mini";
 import { apiRequest, ApiError } from "@/lib/client/api";
 import type { assertionSchema } from "@/lib/passkeys/schemas";
 
 /** The answer as the routes' schema reads it (the library types its extension results without an index signature). */
 export type PasskeyAnswer = z.input<typeof assertionSchema>;
+
+// The library loads when a ceremony starts, so the login page, the sign dialog and the security page do not
+// carry it for the many who never use a passkey (the options' fetch is a wait at that point anyway).
+const webauthn = () => import("@simplewebauthn/browser");
 
 /** Words for what the browser refused, by the DOMException's name; the server's own text wins otherwise. */
 function explain(err: unknown): Error {
@@ -22,7 +26,7 @@ function explain(err: unknown): Error {
 export async function createPasskey(name: string, proof: { password?: string; code?: string }): Promise<void> {
   try {
     const optionsJSON = await apiRequest<Parameters<typeof startRegistration>[0]["optionsJSON"]>("POST", "/api/profile/passkeys/registration-options", proof);
-    const response = await startRegistration({ optionsJSON });
+    const response = await (await webauthn()).startRegistration({ optionsJSON });
     await apiRequest("POST", "/api/profile/passkeys", { name, response });
   } catch (err) {
     throw explain(err);
@@ -33,7 +37,7 @@ export async function createPasskey(name: string, proof: { password?: string; co
 export async function answerWithPasskey(optionsUrl: string): Promise<PasskeyAnswer> {
   try {
     const optionsJSON = await apiRequest<Parameters<typeof startAuthentication>[0]["optionsJSON"]>("POST", optionsUrl);
-    return (await startAuthentication({ optionsJSON })) as PasskeyAnswer;
+    return (await (await webauthn()).startAuthentication({ optionsJSON })) as PasskeyAnswer;
   } catch (err) {
     throw explain(err);
   }
