@@ -94,6 +94,8 @@ const STATIC_PAGES = [
   "/profile/security",
   "/profile/email",
   "/profile/notifications",
+  // Issue 32 §3: where the switch sends an account without a second factor (the others go on to Security).
+  "/enrol-second-factor",
   "/admin/mail-log",
   // Issue 31 §5: My work, with each side-menu dialog it can open and a name it ignores.
   "/my-work",
