@@ -12,6 +12,9 @@ import type { OpenableDialog } from "@/lib/notifications/links";
 // The dialog's server actions, which jest cannot load.
 jest.mock("@/actions/users/approve-user", () => ({ approveUserAction: jest.fn() }));
 jest.mock("@/actions/users/deny-user", () => ({ denyUserAction: jest.fn() }));
+jest.mock("@/actions/security/reset-second-factor", () => ({ resetSecondFactorAction: jest.fn() }));
+jest.mock("@/actions/security/reauth", () => ({ reauthAction: jest.fn() }));
+jest.mock("@/actions/security/update-second-factor-policy", () => ({ updateSecondFactorPolicyAction: jest.fn() }));
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), replace, push: jest.fn() }), usePathname: () => "/my-work", useSearchParams: () => new URLSearchParams() }));
 
@@ -29,7 +32,7 @@ const EMPLOYEE_WORK: MyWorkSummary = {
 };
 
 function renderScreen(summary: MyWorkSummary, role: "employee" | "external", open: OpenableDialog | null = null) {
-  mockFetch((url) => (url.startsWith("/api/admin/users") ? { body: [] } : { body: [] }));
+  mockFetch((url) => (url.startsWith("/api/admin/second-factor-policy") ? { body: { requireSecondFactor: "nobody" } } : { body: [] }));
   renderWithProviders(
     <AuthGate me={me(role)}>
       <MyWorkScreen summary={summary} open={open} />

@@ -15,6 +15,9 @@ const LINE_STYLES = ["solid", "dashed", "dotted", "double"];
 const isValue = (value: string) => value !== "";
 const ANY = [isValue];
 
+/** tailwind-merge's margin values: auto, the spacing scale (px, numbers), arbitrary values and variables. */
+const SPACING = ["auto", "px", isNumber, isArbitraryValue, isArbitraryVariable];
+
 /** One group per prefix, any value: `{ gap: [{ gap: ANY }] }`. */
 const anyValue = (...prefixes: string[]): Groups => Object.fromEntries(prefixes.map((p) => [p, [{ [p]: ANY }]]));
 
@@ -55,7 +58,8 @@ const classGroups: Groups = {
   "space-y": [{ "space-y": ANY }],
   "space-y-reverse": ["space-y-reverse"],
   ...boxGroups("p"),
-  ...boxGroups("m"),
+  // Margins take the spacing scale, as tailwind-merge's own: "my-work" (an id) is no margin.
+  ...boxGroups("m", "", SPACING),
   ...boxGroups("scroll-m"),
   ...boxGroups("scroll-p"),
   ...anyValue("w", "h", "size", "min-w", "max-w", "min-h", "max-h"),
