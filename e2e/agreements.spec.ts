@@ -92,11 +92,12 @@ test("an investor redlines the MSA, the legal team negotiates and approves it", 
   // The investor sees the bell count and the reply, and answers.
   await page.reload();
   const bell = page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
-  await expect(bell).toHaveAccessibleName("Notifications, 3 unread");
+  // Three from the legal team, and the account's approval (issue 31: decisions on accounts ring the bell too).
+  await expect(bell).toHaveAccessibleName("Notifications, 4 unread");
   await bell.click();
   await expect(page.getByRole("menuitem", { name: /Please review the latest comments and provide your response\./ })).toBeVisible();
   await page.getByRole("menuitem", { name: /replied on Master Service Agreement/ }).click();
-  await expect(page.getByRole("button", { name: "Notifications, 2 unread" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Notifications, 3 unread" })).toBeVisible();
   const mine = page.getByRole("listitem", { name: `Comment by ${investor.username}` });
   await expect(mine).toContainText("We can offer 98% from the second year.");
   await expect(page.getByText("Negotiating", { exact: true })).toBeVisible();

@@ -9,7 +9,7 @@ function Count({ waiting, className, label }: { waiting: WaitingCount; className
   const count = use(waiting);
   if (!count) return null;
   return (
-    <span className={cn("inline-grid min-w-5 place-items-center rounded-full bg-amber-500 px-1.5 text-xs font-semibold leading-5 text-white tabular-nums", className)}>
+    <span className={cn("inline-grid min-w-5 place-items-center rounded-full bg-amber-700 px-1.5 text-xs font-semibold leading-5 text-white tabular-nums", className)}>
       {count > 99 ? "99+" : count}
       {label && <span className="sr-only"> waiting</span>}
     </span>
