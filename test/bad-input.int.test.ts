@@ -76,12 +76,15 @@ describe.each(endpoints.map((r) => [r.name, r] as const))("%s", (name, row) => {
       }
       for (const n of notJson) attempts.push({ ...base, body: undefined, rawBody: n.body, headers: { "content-type": n.type } });
     }
+    let cookie = await sessionCookie(cast[who]);
     for (const attempt of attempts) {
-      const res = await call(row.handler, { method, ...attempt, cookie: await sessionCookie(cast[who]) });
+      const res = await call(row.handler, { method, ...attempt, cookie });
       if (res.status >= 500) {
         throw new Error(`${name} answered ${res.status} to ${JSON.stringify(attempt).slice(0, 160)}: ${res.text.slice(0, 300)}`);
       }
       if (res.status >= 400) expect(typeof res.body?.error).toBe("string");
+      // An attempt that ended the session (a logout, "sign out all others") must not leave the rest signed out.
+      if (res.status === 401) cookie = await sessionCookie(cast[who]);
     }
   });
 });
