@@ -12,7 +12,8 @@ import { DELETE_PENDING_ONLY, EDIT_PENDING_ONLY } from "@/lib/requirements/hours
 
 const TITLES: Record<string, string> = { [EDIT_PENDING_ONLY]: "Cannot Edit", [DELETE_PENDING_ONLY]: "Cannot Delete" };
 
-type Messages = { success: string; failure: string };
+/** A change's toasts: its success title, and its text when the call itself failed. */
+export type Messages = { success: string; failure: string };
 
 export function useEntryAction<I, O>(serverAction: (input: I, options?: ActionOptions) => Promise<ActionResult<O>>, { success, failure }: Messages) {
   const call = useMemo(() => withFallback(serverAction, failure), [serverAction, failure]);

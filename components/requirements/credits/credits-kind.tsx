@@ -2,10 +2,9 @@
 // Spec 2 §2 "Education Credits Tracking" as a tracking kind: Log Credits (Edit Credits while editing), the
 // learning categories, edit while pending and delete until approved (a rejection shows as denied, §4),
 // the toasts of §8.
-import type { ActionOptions } from "@/lib/action";
 import type { EducationCredit } from "@/components/requirements/credits/types";
 import { formatHours, hoursPhrase, shortDate, todayIso } from "@/components/requirements/format";
-import type { Submission, TrackingKind } from "@/components/requirements/tracking/kind";
+import type { TrackingKind } from "@/components/requirements/tracking/kind";
 import type { CreditsTracking } from "@/components/requirements/tracking/types";
 import { logEducationCreditAction } from "@/actions/requirements/log-education-credit";
 import { updateEducationCreditAction } from "@/actions/requirements/update-education-credit";
@@ -36,7 +35,7 @@ export const CREDITS_TRACKING: TrackingKind<EducationCredit, EducationCreditInpu
     { name: "description", label: "Description (optional)", type: "textarea", wide: true, maxLength: CREDIT_DESCRIPTION_MAX },
   ],
   actions: {
-    log: ({ values }: Submission<EducationCreditInput>, options?: ActionOptions) => logEducationCreditAction(values, options),
+    log: ({ values }, options) => logEducationCreditAction(values, options),
     update: ({ id, values }, options) => updateEducationCreditAction({ id, ...values }, options),
     remove: (id, options) => deleteEducationCreditAction({ id }, options),
   },

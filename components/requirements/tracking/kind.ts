@@ -7,6 +7,7 @@ import type { ZodType } from "zod";
 import type { ActionOptions, ActionResult } from "@/lib/action";
 import type { ReviewKind } from "@/lib/requirements/review";
 import type { ReviewStatus } from "@/lib/requirements/schemas";
+import type { Messages } from "@/components/requirements/use-entry-action";
 
 /** What every entry has, whatever its kind. */
 export type TrackedEntry = { id: string; status: ReviewStatus; rejectionReason: string | null };
@@ -21,9 +22,8 @@ export type FieldSpec = { name: string; label: string; hint?: string; wide?: boo
 );
 
 /** A submission's input: the form's values, and where an upload reports its progress (0–1). */
-export type Submission<V> = { values: V; onProgress?: (fraction: number) => void };
+type Submission<V> = { values: V; onProgress?: (fraction: number) => void };
 type Call<I> = (input: I, options?: ActionOptions) => Promise<ActionResult<unknown>>;
-export type Messages = { success: string; failure: string };
 
 /** The Progress tab: a meter toward the year's hours and the figures beside it. */
 export type ProgressView = {
