@@ -14,6 +14,8 @@ import type {
 
 export type TemplateSummary = z.infer<typeof templateSummarySchema>;
 export type TemplateDetail = z.infer<typeof templateSchema>;
+/** The template editor the management page opened (`?edit=`): "new", or a template with its text or why it cannot be read. */
+export type TemplateEdit = { id: string; template?: TemplateDetail; error?: string };
 export type VersionSummary = z.infer<typeof versionSummarySchema>;
 export type VersionDetail = z.infer<typeof versionDetailSchema>;
 export type Thread = z.infer<typeof threadWireSchema>;

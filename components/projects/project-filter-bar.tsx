@@ -2,10 +2,9 @@
 import { Download, Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { urlForQueryKey } from "@/lib/client/api";
 import type { ProjectType, Quarter, Stage } from "@/lib/projects/schemas";
 import { FilterSelect } from "@/components/projects/filter-select";
-import { listQuery, type ProjectFilters, type ProjectListState } from "@/components/projects/project-list-state";
+import { exportHref, type ProjectFilters, type ProjectListState } from "@/components/projects/project-list-state";
 import { SearchBox } from "@/components/ui/search-box";
 import { compareQuarters } from "@/lib/projects/quarters";
 
@@ -31,7 +30,6 @@ export function ProjectFilterBar({ state, isEmployee, quarters, onFilter, onAdd 
   const { filters } = state;
   // A chosen quarter stays on offer even when no project is in it any more.
   const quarterOptions = (filters.quarter && !quarters.includes(filters.quarter) ? [...quarters, filters.quarter].sort(compareQuarters) : quarters) as Quarter[];
-  const exportHref = urlForQueryKey(["/api/projects/export", listQuery(state)]);
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
       <div className="min-w-0 flex-1 lg:max-w-sm">
@@ -54,7 +52,7 @@ export function ProjectFilterBar({ state, isEmployee, quarters, onFilter, onAdd 
         <FilterSelect label="Type" allLabel="All Types" options={TYPE_OPTIONS} value={filters.type} onChange={(type) => onFilter({ type })} />
       </div>
       <div className="flex gap-3 lg:ml-auto">
-        <a href={exportHref} download className={buttonVariants({ variant: "outline", className: "flex-1 sm:flex-none" })}>
+        <a href={exportHref(state)} download className={buttonVariants({ variant: "outline", className: "flex-1 sm:flex-none" })}>
           <Download aria-hidden />
           Export
         </a>

@@ -63,13 +63,20 @@ export function listQuery({ filters, sorting }: Pick<ProjectListState, "filters"
  * typed (the server trims it), so a pause after a space does not take the space out of the search box.
  */
 export function listHref(pathname: string, state: ProjectListState): string {
+  const search = state.filters.search.trim() ? state.filters.search : undefined;
+  return withQuery(pathname, { ...listQuery(state), search, page: state.page > 1 ? String(state.page) : undefined });
+}
+
+/** GET /api/projects/export for the list as it is filtered and sorted (spec 1 §7). */
+export const exportHref = (state: Pick<ProjectListState, "filters" | "sorting">) => withQuery("/api/projects/export", listQuery(state));
+
+function withQuery(path: string, values: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...listQuery(state), search: state.filters.search.trim() ? state.filters.search : undefined })) {
+  for (const [key, value] of Object.entries(values)) {
     if (value !== undefined) params.set(key, value);
   }
-  if (state.page > 1) params.set("page", String(state.page));
   const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  return query ? `${path}?${query}` : path;
 }
 
 /** The state the server read from the URL: its parsed query, the search as typed, the page it showed. */

@@ -5,8 +5,23 @@
 // a query library for this one list added ~12 KB of script after the load of every signed-in page
 // (docs/bench.md, issue 29).
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { agreementCall } from "@/components/agreements/api";
 import type { NotificationList } from "@/components/agreements/types";
+
+const FAILURE = "Failed to fetch notifications";
+
+/** GET /api/notifications: the list, or an error with the server's `error` text (never a status code or a proxy's page). */
+async function readNotifications(): Promise<NotificationList> {
+  const res = await fetch("/api/notifications", { credentials: "include", headers: { Accept: "application/json" } });
+  let body: unknown = null;
+  try {
+    body = JSON.parse(await res.text());
+  } catch {
+    throw new Error(FAILURE);
+  }
+  const error = (body as { error?: unknown } | null)?.error;
+  if (!res.ok) throw new Error(typeof error === "string" && error ? error : FAILURE);
+  return body as NotificationList;
+}
 
 export const POLL_MS = 30_000;
 // Coming back to the tab (focus and visibilitychange arrive together) reads again unless a read just ran.
@@ -39,10 +54,10 @@ export function createNotificationStore(initial?: NotificationList) {
       const mine = ++latest;
       readAt = Date.now();
       try {
-        const data = await agreementCall<NotificationList>("GET", "/api/notifications", "Failed to fetch notifications");
+        const data = await readNotifications();
         if (mine === latest) set({ data });
       } catch (err) {
-        if (mine === latest) set({ data: state.data, error: err instanceof Error ? err : new Error("Failed to fetch notifications") });
+        if (mine === latest) set({ data: state.data, error: err instanceof Error ? err : new Error(FAILURE) });
       }
     },
   };

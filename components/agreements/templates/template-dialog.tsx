@@ -1,5 +1,6 @@
 "use client";
 import { useEffect } from "react";
+import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -16,8 +17,8 @@ import { TEMPLATE_CATEGORIES } from "@/lib/agreements/statuses";
 import { nextVersion } from "@/lib/agreements/templates/version-number";
 import { createTemplateSchema, TEMPLATE_CONTENT_MAX, TEMPLATE_DESCRIPTION_MAX, TEMPLATE_TITLE_MAX } from "@/lib/agreements/templates/schemas";
 import { categoryLabel } from "@/components/agreements/review/templates-tab";
-import { useCreateTemplate, useTemplateDetail, useUpdateTemplate } from "@/components/agreements/templates/use-template-admin";
-import type { TemplateDetail } from "@/components/agreements/types";
+import { useCreateTemplate, useUpdateTemplate } from "@/components/agreements/templates/use-template-admin";
+import type { TemplateDetail, TemplateEdit } from "@/components/agreements/types";
 
 const CATEGORY_CHOICES = TEMPLATE_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }));
 
@@ -36,12 +37,14 @@ type Props = {
   templateId: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** What the page read for the open editor (`?edit=`); null while the page that opens it is on its way. */
+  read: TemplateEdit | null;
 };
 
 /** Create Template, or Edit Template (saving an edit bumps the version; assigned versions keep their text). */
-export function TemplateDialog({ templateId, open, onOpenChange }: Props) {
+export function TemplateDialog({ templateId, open, onOpenChange, read }: Props) {
+  const router = useRouter();
   const editing = templateId !== null;
-  const detail = useTemplateDetail(open ? templateId : null);
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
   const saving = create.busy || update.busy;
@@ -49,8 +52,8 @@ export function TemplateDialog({ templateId, open, onOpenChange }: Props) {
   const { errors } = form.formState;
   const key = templateId ?? "new";
 
-  // The form starts from the template's current text once it has been read (a new template: empty).
-  const loaded = detail.data;
+  // The form starts from the template's current text once the page has read it (a new template: empty).
+  const loaded = read?.template;
   useEffect(() => {
     if (open) form.reset(valuesOf(editing ? loaded : undefined));
   }, [open, editing, loaded, form]);
@@ -72,8 +75,8 @@ export function TemplateDialog({ templateId, open, onOpenChange }: Props) {
               : "A new agreement template, version 1.0. Placeholders such as {{investor_name}}, {{company_name}} and {{effective_date}} are filled in at finalization."}
           </DialogDescription>
         </DialogHeader>
-        {editing && detail.isError ? (
-          <LoadError message={detail.error.message} onRetry={() => detail.refetch()} />
+        {editing && read?.error ? (
+          <LoadError message={read.error} onRetry={() => router.refresh()} />
         ) : editing && !loaded ? (
           <Spinner label="Loading template..." showLabel className="py-8" />
         ) : (

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { mockFetch, polyfillRadix, renderWithProviders } from "@/lib/client/test-utils";
+import { polyfillRadix, renderWithProviders } from "@/lib/client/test-utils";
 import { TemplateManagement } from "@/components/agreements/templates/template-management";
 import type { TemplateSummary } from "@/components/agreements/types";
 import { createTemplateAction } from "@/actions/agreements/create-template";
@@ -10,6 +10,9 @@ import { updateTemplateAction } from "@/actions/agreements/update-template";
 import { setTemplateActiveAction } from "@/actions/agreements/set-template-active";
 import { assignTemplatesAction } from "@/actions/agreements/assign-templates";
 
+// The editor's open state is the URL (`?edit=`); the page reads the template's text for it.
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, refresh: jest.fn() }), usePathname: () => "/templates/manage", useSearchParams: () => new URLSearchParams() }));
 jest.mock("@/actions/agreements/create-template", () => ({ createTemplateAction: jest.fn() }));
 jest.mock("@/actions/agreements/update-template", () => ({ updateTemplateAction: jest.fn() }));
 jest.mock("@/actions/agreements/set-template-active", () => ({ setTemplateActiveAction: jest.fn() }));
@@ -28,8 +31,6 @@ const RISK: TemplateSummary = { id: "t2", title: "Risk Disclosure", description:
 const INVESTORS = [{ id: "i1", username: "ivan" }];
 const TEXT = "Master Service Agreement\n\n1. TERMS\nText.";
 
-// The editor reads the template's current text when it opens (GET /api/templates/{id}).
-const serveText = () => mockFetch((url) => (url === "/api/templates/t1" ? { body: { ...MSA, content: TEXT, contentType: "text/plain" } } : { status: 404, body: { error: "Template not found" } }));
 const changed = (t: TemplateSummary, extra: Partial<Omit<TemplateSummary, "updatedAt">> = {}) => ({ ok: true as const, data: { ...t, ...extra, content: TEXT, updatedAt: new Date(updatedAt) } });
 
 const row = async (title: string) => within(await screen.findByRole("row", { name: new RegExp(`^${title}`) }));
@@ -46,19 +47,31 @@ test("lists every template with its category, version and whether it is active",
   expect(within(rows[1]).getByRole("button", { name: "Activate Risk Disclosure" })).toBeInTheDocument();
 });
 
-test("editing loads the current text and saves it through the action", async () => {
-  serveText();
-  update.mockResolvedValue(changed(MSA, { version: "1.1" }));
+test("Edit opens the editor by its address", async () => {
   renderWithProviders(<TemplateManagement investors={INVESTORS} templates={[MSA]} />);
+  await userEvent.setup().click((await row("Master Service Agreement")).getByRole("button", { name: "Edit Master Service Agreement" }));
+  expect(replace).toHaveBeenCalledWith("/templates/manage?edit=t1", { scroll: false });
+});
+
+test("a template that cannot be read says so in the editor", async () => {
+  renderWithProviders(<TemplateManagement investors={INVESTORS} templates={[MSA]} edit={{ id: "gone", error: "Template not found" }} />);
+  const dialog = await screen.findByRole("dialog", { name: "Edit Template" });
+  expect(within(dialog).getByRole("alert")).toHaveTextContent("Template not found");
+  expect(within(dialog).queryByRole("textbox")).not.toBeInTheDocument();
+});
+
+test("editing starts from the current text the page read and saves it through the action", async () => {
+  update.mockResolvedValue(changed(MSA, { version: "1.1" }));
+  renderWithProviders(<TemplateManagement investors={INVESTORS} templates={[MSA]} edit={{ id: "t1", template: { ...MSA, content: TEXT } }} />);
   const user = userEvent.setup();
-  await user.click((await row("Master Service Agreement")).getByRole("button", { name: "Edit Master Service Agreement" }));
   const dialog = await screen.findByRole("dialog", { name: "Edit Template" });
   expect(within(dialog).getByText(/Saving makes version 1\.1/)).toBeInTheDocument();
   const text = await within(dialog).findByRole("textbox", { name: "Agreement text" });
   expect(text).toHaveValue(TEXT);
   await user.type(text, " More.");
   await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
-  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  // Saved: the editor closes (its address goes); the action's refresh re-renders the list.
+  await waitFor(() => expect(replace).toHaveBeenCalledWith("/templates/manage", { scroll: false }));
   expect(update).toHaveBeenCalledWith(
     { templateId: "t1", title: "Master Service Agreement", description: "The main agreement", category: "msa", content: `${TEXT} More.` },
     { idempotencyKey: expect.any(String) },
@@ -72,6 +85,9 @@ test("creating needs a title and text, then creates the template", async () => {
   renderWithProviders(<TemplateManagement investors={INVESTORS} templates={[MSA]} />);
   const user = userEvent.setup();
   await user.click(screen.getByRole("button", { name: "Create Template" }));
+  expect(replace).toHaveBeenCalledWith("/templates/manage?edit=new", { scroll: false });
+  cleanup();
+  renderWithProviders(<TemplateManagement investors={INVESTORS} templates={[MSA]} edit={{ id: "new" }} />);
   const dialog = await screen.findByRole("dialog", { name: "Create Template" });
   await user.click(within(dialog).getByRole("button", { name: "Create Template" }));
   expect(await within(dialog).findByText("Title is required")).toBeInTheDocument();
@@ -80,16 +96,15 @@ test("creating needs a title and text, then creates the template", async () => {
   await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Side Letter");
   await user.type(within(dialog).getByRole("textbox", { name: "Agreement text" }), "SIDE LETTER");
   await user.click(within(dialog).getByRole("button", { name: "Create Template" }));
-  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  await waitFor(() => expect(replace).toHaveBeenLastCalledWith("/templates/manage", { scroll: false }));
   expect(create).toHaveBeenCalledWith({ title: "Side Letter", description: null, category: "msa", content: "SIDE LETTER" }, { idempotencyKey: expect.any(String) });
   expect(screen.getByText("Template created")).toBeInTheDocument();
 });
 
 test("a refused save keeps the dialog open with the server's field message", async () => {
   create.mockResolvedValue({ ok: false, status: 400, error: "Title must be at most 200 characters", fieldErrors: { title: ["Title must be at most 200 characters"] } });
-  renderWithProviders(<TemplateManagement investors={INVESTORS} templates={[]} />);
+  renderWithProviders(<TemplateManagement investors={INVESTORS} templates={[]} edit={{ id: "new" }} />);
   const user = userEvent.setup();
-  await user.click(screen.getByRole("button", { name: "Create Template" }));
   const dialog = await screen.findByRole("dialog", { name: "Create Template" });
   await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Long");
   await user.type(within(dialog).getByRole("textbox", { name: "Agreement text" }), "TEXT");

@@ -1,5 +1,4 @@
 "use client";
-import { useState } from "react";
 import { FilePlus2, Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,7 +8,8 @@ import { DataTable, type Column } from "@/components/ui/data-table";
 import { categoryLabel } from "@/components/agreements/review/templates-tab";
 import { TemplateDialog } from "@/components/agreements/templates/template-dialog";
 import { useSetTemplateActive } from "@/components/agreements/templates/use-template-admin";
-import type { TemplateSummary } from "@/components/agreements/types";
+import type { TemplateEdit, TemplateSummary } from "@/components/agreements/types";
+import { useUrlDialog } from "@/components/shared/use-url-dialog";
 import { AssignTemplatesDialog, type AssignTemplateChoices } from "@/components/agreements/templates/assign-templates-dialog";
 
 /**
@@ -17,10 +17,10 @@ import { AssignTemplatesDialog, type AssignTemplateChoices } from "@/components/
  * it is active; create, edit (the server bumps the version) and activate or deactivate. Inactive
  * templates are neither listed for investors nor assignable; versions already assigned carry on.
  */
-export function TemplateManagement({ templates: rows, investors }: { templates: TemplateSummary[]; investors: AssignTemplateChoices["investors"] }) {
+export function TemplateManagement({ templates: rows, investors, edit = null }: { templates: TemplateSummary[]; investors: AssignTemplateChoices["investors"]; edit?: TemplateEdit | null }) {
   const setActive = useSetTemplateActive();
-  // null: closed; "new": Create Template; an id: Edit Template.
-  const [editing, setEditing] = useState<string | null>(null);
+  // The editor is `?edit=`: null closed; "new": Create Template; an id: Edit Template.
+  const { shown: editing, openDialog: setEditing, onOpenChange } = useUrlDialog(edit?.id ?? null, "edit");
 
   return (
     <section aria-labelledby="templates-title" className="grid gap-4">
@@ -44,7 +44,7 @@ export function TemplateManagement({ templates: rows, investors }: { templates: 
       ) : (
         <DataTable label="Agreement templates" rows={rows} rowKey={(t) => t.id} columns={templateColumns({ busy: setActive.busy, onEdit: setEditing, onActive: (t, isActive) => void setActive.run({ templateId: t.id, isActive }) })} />
       )}
-      <TemplateDialog templateId={editing === "new" ? null : editing} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+      <TemplateDialog templateId={editing === "new" ? null : editing} open={editing !== null} onOpenChange={onOpenChange} read={edit?.id === editing ? edit : null} />
     </section>
   );
 }

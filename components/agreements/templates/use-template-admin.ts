@@ -1,26 +1,11 @@
 "use client";
-// The legal team's template work: the text read when the editor opens (GET /api/templates/{id}: a dialog's
-// on-open read, not the page's), and the three changes as server actions with their toasts: a success
-// title, or a destructive 'Error' toast with the server's text.
-import { useQuery } from "@tanstack/react-query";
+// The legal team's three template changes as server actions with their toasts: a success title, or a
+// destructive 'Error' toast with the server's text. The editor's text is the page's read (`?edit=<id>`).
 import { toast } from "@/components/ui/use-toast";
 import { useAction } from "@/components/ui/use-action";
-import { agreementCall, agreementKeys, enc } from "@/components/agreements/api";
-import type { TemplateDetail } from "@/components/agreements/types";
 import { createTemplateAction } from "@/actions/agreements/create-template";
 import { updateTemplateAction } from "@/actions/agreements/update-template";
 import { setTemplateActiveAction } from "@/actions/agreements/set-template-active";
-
-/** One template with its text, for the edit form (read when the form opens). */
-export function useTemplateDetail(id: string | null) {
-  return useQuery({
-    queryKey: [...agreementKeys.templates(), id],
-    queryFn: ({ signal }) => agreementCall<TemplateDetail>("GET", `/api/templates/${enc(id!)}`, "Failed to fetch template", undefined, signal),
-    enabled: id !== null,
-    // The text must be the latest when an edit starts: another employee may have just changed it.
-    staleTime: 0,
-  });
-}
 
 type Changed = { title: string; version: string; isActive: boolean };
 

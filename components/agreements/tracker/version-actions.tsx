@@ -7,7 +7,6 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { allowedMoves } from "@/lib/agreements/versions/policy";
 import { NOTIFY_MESSAGE, ORDERED_VERSION_STATUSES, type VersionStatus } from "@/lib/agreements/statuses";
 import { statusLabel } from "@/components/agreements/status-badge";
-import { enc } from "@/components/agreements/api";
 import { useChangeStatus, useNotify } from "@/components/agreements/use-agreement-changes";
 import { StatusNoteDialog } from "@/components/agreements/workspace/status-note-dialog";
 import type { VersionDetail } from "@/components/agreements/types";
@@ -35,13 +34,13 @@ export function VersionActions({ version }: { version: VersionDetail }) {
   return (
     <>
       {version.status === "approved" && version.template.category === "msa" && (
-        <Link className={buttonVariants()} href={`/negotiations/${enc(version.id)}/finalize`}>
+        <Link className={buttonVariants()} href={`/negotiations/${encodeURIComponent(version.id)}/finalize`}>
           <ShieldCheck aria-hidden />
           Finalize MSA
         </Link>
       )}
       {version.status === "finalized" && version.msaId && (
-        <Link className={buttonVariants()} href={`/msa/${enc(version.msaId)}`}>
+        <Link className={buttonVariants()} href={`/msa/${encodeURIComponent(version.msaId)}`}>
           <FileCheck2 aria-hidden />
           View MSA
         </Link>

@@ -1,18 +1,17 @@
 "use client";
 import { useEffect, useRef } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { FileText } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import type { Evidence } from "@/components/requirements/hours/types";
-import type { HoursFormValues } from "@/components/requirements/hours/use-service-hours";
-import type { HoursFormInput } from "@/components/requirements/hours/hours-form-schema";
 
-type Props = { form: UseFormReturn<HoursFormInput, unknown, HoursFormValues>; current: Evidence | null; error?: string };
+type Props<V extends FieldValues> = { form: UseFormReturn<FieldValues, unknown, V>; current: Evidence | null };
 
 /** Optional evidence (PDF or image, at most 10 MB): pick a file, or keep or remove the one attached. */
-export function EvidenceField({ form, current, error }: Props) {
+export function EvidenceField<V extends FieldValues>({ form, current }: Props<V>) {
+  const error = form.formState.errors.evidenceFile?.message as string | undefined;
   const removed = form.watch("removeEvidence");
   const picked = form.watch("evidenceFile");
   const input = useRef<HTMLInputElement>(null);

@@ -1,5 +1,4 @@
 "use client";
-import { useState } from "react";
 import { BarChart3, Download, FileArchive, FileText, GraduationCap, Printer, Timer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -13,17 +12,24 @@ import { PlanSummaryCards } from "@/components/requirements/plan/plan-summary-ca
 import { COMMITMENT_POINTS, PlanTextSection, TRACKING_POINTS } from "@/components/requirements/plan/plan-text-sections";
 import { ProgressModal } from "@/components/requirements/plan/progress-modal";
 import type { PlanData } from "@/components/requirements/plan/types";
-import { ServiceHoursDialog } from "@/components/requirements/hours/service-hours-dialog";
-import { EducationCreditsDialog } from "@/components/requirements/credits/education-credits-dialog";
+import { TrackingDialog } from "@/components/requirements/tracking/tracking-dialog";
+import type { TrackingData } from "@/components/requirements/tracking/types";
+import { HOURS_TRACKING } from "@/components/requirements/hours/hours-kind";
+import { CREDITS_TRACKING } from "@/components/requirements/credits/credits-kind";
+import { useUrlDialog } from "@/components/shared/use-url-dialog";
 import { REQUIRED_HOURS } from "@/lib/requirements/dates";
 
-export type Open = "hours" | "credits" | "progress" | null;
+export type PlanDialog = "hours" | "credits" | "progress";
 
-/** Spec 2 §2 "Investor Participation Plan" (its own URL, /participation-plan), with the figures the page read. */
-export function PlanScreen({ plan, initialOpen = null }: { plan: PlanData; initialOpen?: Open }) {
+type Props = { plan: PlanData; open: PlanDialog | null; tracking: TrackingData | null };
+
+/**
+ * Spec 2 §2 "Investor Participation Plan" (its own URL, /participation-plan), with the figures the page read.
+ * Its dialogs open by `?open=`; for a tracking dialog the page also read its entries and figures (`tracking`).
+ */
+export function PlanScreen({ plan, open, tracking }: Props) {
   const { year } = plan;
-  const [open, setOpen] = useState<Open>(initialOpen);
-  const close = (next: boolean) => !next && setOpen(null);
+  const { shown, openDialog, onOpenChange } = useUrlDialog(open);
   // Spec 2 §9: the printable plan opens in a new window, which prints itself 250 ms later.
   const exportPlan = () => window.open(`/print/participation-plan?year=${year}`, "_blank", "noopener");
   return (
@@ -38,15 +44,15 @@ export function PlanScreen({ plan, initialOpen = null }: { plan: PlanData; initi
           </p>
         </div>
         <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
-          <Button onClick={() => setOpen("hours")}>
+          <Button onClick={() => openDialog("hours")}>
             <Timer aria-hidden />
             Start Logging Hours
           </Button>
-          <Button variant="outline" onClick={() => setOpen("credits")}>
+          <Button variant="outline" onClick={() => openDialog("credits")}>
             <GraduationCap aria-hidden />
             Log Education Credits
           </Button>
-          <Button variant="outline" onClick={() => setOpen("progress")}>
+          <Button variant="outline" onClick={() => openDialog("progress")}>
             <BarChart3 aria-hidden />
             View My Progress
           </Button>
@@ -74,9 +80,9 @@ export function PlanScreen({ plan, initialOpen = null }: { plan: PlanData; initi
         <PlanTextSection title="Tracking & Documentation" points={TRACKING_POINTS} />
         <PlanTextSection title="Investor Commitment" points={COMMITMENT_POINTS} />
       </div>
-      <ServiceHoursDialog open={open === "hours"} onOpenChange={close} />
-      <EducationCreditsDialog open={open === "credits"} onOpenChange={close} />
-      <ProgressModal open={open === "progress"} onOpenChange={close} year={year} progress={plan.progress} />
+      <TrackingDialog kind={HOURS_TRACKING} open={shown === "hours"} onOpenChange={onOpenChange} data={tracking?.kind === "hours" ? tracking : null} />
+      <TrackingDialog kind={CREDITS_TRACKING} open={shown === "credits"} onOpenChange={onOpenChange} data={tracking?.kind === "credits" ? tracking : null} />
+      <ProgressModal open={shown === "progress"} onOpenChange={onOpenChange} year={year} progress={plan.progress} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { QueryProvider } from "@/components/query-provider";
 import { requireUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { ProjectEditForm } from "@/components/projects/edit-page/project-edit-form";
@@ -20,9 +19,5 @@ export default async function ProjectEditPage({ params }: { params: Promise<{ id
   const screen = await readEditableProject(user, id);
   if (!screen) return <ProjectNotFound />;
   // Keyed by id: the form starts from this project's saved values; later refreshes keep the edits in progress.
-  return (
-    <QueryProvider>
-      <ProjectEditForm key={id} viewerId={user.id} {...screen} />
-    </QueryProvider>
-  );
+  return <ProjectEditForm key={id} viewerId={user.id} {...screen} />;
 }

@@ -1,16 +1,22 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ServiceHoursDialog } from "@/components/requirements/hours/service-hours-dialog";
+import { TrackingDialog } from "@/components/requirements/tracking/tracking-dialog";
+import type { CreditsTracking, HoursTracking } from "@/components/requirements/tracking/types";
+import { HOURS_TRACKING } from "@/components/requirements/hours/hours-kind";
+import { CREDITS_TRACKING } from "@/components/requirements/credits/credits-kind";
+import { Toaster } from "@/components/ui/toaster";
 import { logServiceHoursAction } from "@/actions/requirements/log-service-hours";
 import { deleteServiceHoursAction } from "@/actions/requirements/delete-service-hours";
-import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
 
-// The dialog's writes are server actions; its lists are read over the API when it opens.
+// The dialog's writes are server actions; its lists are the page's server read, handed in as props.
 jest.mock("@/actions/requirements/log-service-hours", () => ({ logServiceHoursAction: jest.fn() }));
 jest.mock("@/actions/requirements/update-service-hours", () => ({ updateServiceHoursAction: jest.fn() }));
 jest.mock("@/actions/requirements/delete-service-hours", () => ({ deleteServiceHoursAction: jest.fn() }));
+jest.mock("@/actions/requirements/log-education-credit", () => ({ logEducationCreditAction: jest.fn() }));
+jest.mock("@/actions/requirements/update-education-credit", () => ({ updateEducationCreditAction: jest.fn() }));
+jest.mock("@/actions/requirements/delete-education-credit", () => ({ deleteEducationCreditAction: jest.fn() }));
 jest.mock("@/actions/requirements/request-evidence-upload", () => ({ requestEvidenceUploadAction: jest.fn() }));
 const logAction = jest.mocked(logServiceHoursAction);
 const deleteAction = jest.mocked(deleteServiceHoursAction);
@@ -30,15 +36,21 @@ const entry = (id: string, status: string, extra: object = {}) => ({
 });
 const LONG_REASON = "The meeting minutes do not show your attendance at all";
 const ENTRIES = [entry("p", "pending"), entry("ap", "approved"), entry("rej", "rejected", { rejectionReason: LONG_REASON })];
+const DATA = {
+  kind: "hours",
+  year,
+  entries: ENTRIES,
+  summary: { year, pendingHours: "2.50", approvedHours: "2.50", rejectedHours: "2.50", categoryBreakdown: [{ category: "monitoring", hours: "2.50", loggedHours: "5.00" }] },
+  progress: { year, completedHours: "2.50", requiredHours: "100.00", remainingHours: "97.50", progressPercentage: 2.5 },
+} as HoursTracking;
 
-function open() {
-  mockFetch((url) => {
-    if (url.startsWith("/api/service-hours/summary")) return { body: { pendingHours: "2.50", approvedHours: "2.50", rejectedHours: "2.50", categoryBreakdown: [] } };
-    if (url.startsWith("/api/requirements/service-progress")) return { body: { completedHours: "2.50", requiredHours: "100.00", remainingHours: "97.50", progressPercentage: 2.5 } };
-    if (url.startsWith("/api/service-hours")) return { body: ENTRIES };
-    return { status: 404, body: { error: "unexpected" } };
-  });
-  renderWithProviders(<ServiceHoursDialog open onOpenChange={() => {}} />);
+function open(data: HoursTracking | null = DATA) {
+  return render(
+    <>
+      <TrackingDialog kind={HOURS_TRACKING} data={data} open onOpenChange={() => {}} />
+      <Toaster />
+    </>,
+  );
 }
 
 const history = async () => {
@@ -104,4 +116,41 @@ test("a failed log shows a destructive 'Error' toast with the spec's default whe
   expect(await screen.findByText("Failed to log service hours")).toBeInTheDocument();
   expect(screen.getByText("Error")).toBeInTheDocument();
   expect(screen.queryByText(/Bad gateway|502/)).not.toBeInTheDocument();
+});
+
+test("Progress shows the page's figures, and waits for them while the page that opens the dialog is on its way", async () => {
+  const user = userEvent.setup();
+  const { rerender } = open(null);
+  await user.click(screen.getByRole("tab", { name: "Progress" }));
+  expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
+  rerender(
+    <>
+      <TrackingDialog kind={HOURS_TRACKING} data={DATA} open onOpenChange={() => {}} />
+      <Toaster />
+    </>,
+  );
+  expect(screen.getByText(`Approved service hours, ${year}`)).toBeInTheDocument();
+  expect(screen.getByText("Monitoring & Analysis")).toBeInTheDocument();
+  expect(screen.getByText("2.5 / 5 h")).toBeInTheDocument();
+});
+
+test("an empty year shows the empty state instead of a list", async () => {
+  open({ ...DATA, entries: [] });
+  await userEvent.setup().click(screen.getByRole("tab", { name: "History" }));
+  expect(screen.getByText("No hours logged yet")).toBeInTheDocument();
+  expect(screen.getByText(`Hours you log for ${year} appear here.`)).toBeInTheDocument();
+});
+
+test("the credits kind: a rejected credit reads 'Denied' and may still be deleted, an approved one neither edited nor deleted", async () => {
+  const credit = (id: string, status: string) => ({ id, courseName: `Course ${id}`, provider: "Institute", completionDate: `${year}-02-01`, creditHours: "1.50", category: "technical", description: null, status, rejectionReason: null });
+  const data = { kind: "credits", year, entries: [credit("rej", "rejected"), credit("ap", "approved")], summary: { year, totalSubmissions: 2, approvedSubmissions: 1, pendingSubmissions: 0, rejectedSubmissions: 1 },
+    progress: { year, totalCredits: "3.00", approvedCredits: "1.50", pendingCredits: "0.00", serviceHours: "0.00", educationHours: "1.50", pendingServiceHours: "0.00", totalHours: "1.50", requiredHours: "100.00", remainingHours: "98.50", progressPercentage: 1.5, isComplete: false },
+  } as unknown as CreditsTracking;
+  render(<TrackingDialog kind={CREDITS_TRACKING} data={data} open onOpenChange={() => {}} />);
+  await userEvent.setup().click(screen.getByRole("tab", { name: "History" }));
+  const [rejected, approved] = within(screen.getByRole("list", { name: `Education credits ${year}` })).getAllByRole("listitem");
+  expect(within(rejected).getByText("Denied")).toBeInTheDocument();
+  expect(within(rejected).getByRole("button", { name: "Delete Course rej" })).toBeInTheDocument();
+  expect(within(rejected).queryByRole("button", { name: /Edit/ })).not.toBeInTheDocument();
+  expect(within(approved).queryByRole("button")).not.toBeInTheDocument();
 });

@@ -1,11 +1,10 @@
 "use client";
-// The Service Hours Tracking dialog's writes (spec 2 §7) through server actions, and their toasts (§8).
+// The Service Hours Tracking dialog's writes (spec 2 §7) through server actions, an evidence file uploaded first.
 import type { ActionOptions } from "@/lib/action";
 import type { ServiceHoursInput } from "@/lib/requirements/hours/schemas";
 import { logServiceHoursAction } from "@/actions/requirements/log-service-hours";
 import { updateServiceHoursAction } from "@/actions/requirements/update-service-hours";
 import { deleteServiceHoursAction } from "@/actions/requirements/delete-service-hours";
-import { useEntryAction } from "@/components/requirements/use-entry-action";
 import { uploadEvidence } from "@/components/requirements/hours/upload-evidence";
 
 export type HoursFormValues = Omit<ServiceHoursInput, "evidenceFilePath"> & { evidenceFile: File | null; removeEvidence: boolean };
@@ -23,18 +22,14 @@ async function fields({ evidenceFile, removeEvidence, ...rest }: HoursFormValues
 }
 
 // Upload and save are one submission: one busy state, one idempotency key for the save.
-async function logHours({ values, ...progress }: { values: HoursFormValues } & Progress, options?: ActionOptions) {
+export async function logHours({ values, ...progress }: { values: HoursFormValues } & Progress, options?: ActionOptions) {
   const body = await fields(values, progress);
   return body.ok ? logServiceHoursAction(body.data, options) : body;
 }
 
-async function updateHours({ id, values, ...progress }: { id: string; values: HoursFormValues } & Progress, options?: ActionOptions) {
+export async function updateHours({ id, values, ...progress }: { id: string; values: HoursFormValues } & Progress, options?: ActionOptions) {
   const body = await fields(values, progress);
   return body.ok ? updateServiceHoursAction({ id, ...body.data }, options) : body;
 }
 
-const deleteHours = (id: string, options?: ActionOptions) => deleteServiceHoursAction({ id }, options);
-
-export const useLogHours = () => useEntryAction(logHours, { success: "Service hours logged", failure: "Failed to log service hours" });
-export const useUpdateHours = () => useEntryAction(updateHours, { success: "Service hours updated", failure: "Failed to update service hours" });
-export const useDeleteHours = () => useEntryAction(deleteHours, { success: "Service hours deleted", failure: "Failed to delete service hours" });
+export const deleteHours = (id: string, options?: ActionOptions) => deleteServiceHoursAction({ id }, options);
