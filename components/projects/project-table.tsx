@@ -33,9 +33,7 @@ export function ProjectTable({ rows, sorting, sortHref, onSortingChange, handler
     // The employee's three icons in one row, in a column of their own fixed width (36 px each, 4 px apart,
     // and the cell's padding): the other columns share what is left.
     ...(handlers.isEmployee ? { widthClass: "w-36 min-w-36 whitespace-nowrap" } : {}),
-    // Icons only in the table's narrow column; the cards have room for words.
     cell: (project) => <ProjectRowActions project={project} {...handlers} />,
-    cardCell: (project) => <ProjectRowActions project={project} {...handlers} labelled />,
   };
   const sort = (id: string): SortControl | undefined => {
     const key = columns.find((c) => c.id === id)?.sort;
