@@ -4,6 +4,7 @@ import { Eye, FilePenLine, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/client/cn";
+import { iconSprite } from "@/components/ui/icon-sprite";
 import type { ProjectItem } from "@/components/shared/project-item";
 import { InvestorReservation, type ReservationAction } from "@/components/reservations/investor-reservation";
 
@@ -20,6 +21,8 @@ export type RowHandlers = {
 // icons in the table's narrow column, from `md` up; below it the card has room for words.
 const ROW_BUTTON = "size-9 max-md:h-8 max-md:w-auto max-md:px-3 max-md:text-xs";
 const word = (text: string) => <span className="md:hidden">{text}</span>;
+/** The rows' icons, drawn once by the table (`<RowIcons.Sprite />`). */
+export const RowIcons = iconSprite("project-row-icon", { edit: Pencil, view: Eye, page: FilePenLine, delete: Trash2 });
 
 /**
  * Every row: edit (employees) or view (investors) in the project dialog. Employees also get the full
@@ -33,13 +36,13 @@ export function ProjectRowActions({ project, isEmployee, onOpen, onDelete, onRes
     // reservation controls may.
     <div className={cn("flex flex-wrap items-center justify-end gap-1", isEmployee && "md:flex-nowrap")}>
       <Button variant="ghost" size="icon" className={ROW_BUTTON} onClick={() => onOpen(project.id)} aria-label={`${isEmployee ? "Edit" : "View"} ${name}`} title={isEmployee ? "Edit" : "View details"}>
-        {isEmployee ? <Pencil aria-hidden /> : <Eye aria-hidden />}
+        <RowIcons.Icon name={isEmployee ? "edit" : "view"} />
         {word(isEmployee ? "Edit" : "View")}
       </Button>
       {isEmployee ? (
         <>
           <Link className={cn(buttonVariants({ variant: "ghost", size: "icon" }), ROW_BUTTON)} href={`/project/${encodeURIComponent(project.id)}/edit`} aria-label={`Open edit page for ${name}`} title="Open edit page">
-            <FilePenLine aria-hidden />
+            <RowIcons.Icon name="page" />
             {word("Edit page")}
           </Link>
           <Button
@@ -50,7 +53,7 @@ export function ProjectRowActions({ project, isEmployee, onOpen, onDelete, onRes
             aria-label={`Delete ${name}`}
             title="Delete"
           >
-            <Trash2 aria-hidden />
+            <RowIcons.Icon name="delete" />
             {word("Delete")}
           </Button>
         </>

@@ -5,7 +5,7 @@ import type { SortControl } from "@/components/ui/sortable-head";
 import type { ProjectItem } from "@/components/shared/project-item";
 import { projectColumns } from "@/components/projects/project-columns";
 import { toggleSort, type ProjectSorting } from "@/components/projects/project-list-state";
-import { ProjectRowActions, type RowHandlers } from "@/components/projects/project-row-actions";
+import { ProjectRowActions, RowIcons, type RowHandlers } from "@/components/projects/project-row-actions";
 
 type Props = {
   rows: ProjectItem[];
@@ -43,14 +43,17 @@ export function ProjectTable({ rows, sorting, sortHref, onSortingChange, handler
     return { sorted: current ? (current.desc ? "desc" : "asc") : false, href: sortHref(next), onNavigate: () => onSortingChange(next) };
   };
   return (
-    <DataTable
-      label="Projects"
-      rows={rows}
-      rowKey={(p) => p.id}
-      columns={[...columns.map((c) => ({ nowrap: true, ...c })), actions]}
-      sort={sort}
-      cardsBelow="md"
-      cardsHeader={cardsHeader}
-    />
+    <>
+      <RowIcons.Sprite />
+      <DataTable
+        label="Projects"
+        rows={rows}
+        rowKey={(p) => p.id}
+        columns={[...columns.map((c) => ({ nowrap: true, ...c })), actions]}
+        sort={sort}
+        cardsBelow="md"
+        cardsHeader={cardsHeader}
+      />
+    </>
   );
 }
