@@ -103,6 +103,9 @@ const STATIC_PAGES = [
   "/my-work?open=project-reservations",
   "/my-work?open=import-csv",
   "/login",
+  // Issue 32's second step: with no pending login it sends the visitor back to the password.
+  "/login/verify",
+  "/login/verify?factor=recovery",
   "/register",
   // Issue 31: the mailed links' public pages, with no token, a malformed one and an unknown one (the GET changes nothing).
   "/forgot-password",

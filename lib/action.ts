@@ -1,5 +1,5 @@
 import "server-only";
-// The one wrapper around every server action (STYLE.md): session (against its database row) → permission
+// The one wrapper around every server action (shared/STYLE.md): session (against its database row) → permission
 // → zod parse → handler (the feature's service, which authorizes ownership and sharing itself), and a
 // result object instead of a thrown error, so forms show `fieldErrors` under fields and `error` in a toast.
 // Next checks each action call's Origin against the Host before any of this runs.
@@ -23,7 +23,7 @@ import type { SessionUser } from "@/lib/session";
 export type ActionFailure = { ok: false; status: number; error: string; fieldErrors?: Record<string, string[]>; title?: string; reauth?: true };
 export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
 
-/** The second argument of every action: the form submission's idempotency key (lib/client/use-action.ts). */
+/** The second argument of every action: the form submission's idempotency key (components/ui/use-action.ts). */
 export type ActionOptions = { idempotencyKey?: string };
 
 export type ActionConfig<S extends z.core.$ZodType, A extends Access> = {

@@ -1,16 +1,25 @@
-// `npm test`: type checking, lint, the jest suites (unit, component, integration on a real database),
-// then the Playwright journeys in Chromium. Stops at the first failing step.
-import { spawnSync } from "node:child_process";
+// `npm test`: type checking and lint (side by side: each uses one core), the jest suites (unit, component,
+// integration on a real database), then the production build and the Playwright journeys in Chromium.
+// Stops at the first failing step.
+import { spawn } from "node:child_process";
 import { findChromium, playwrightHasOwnBrowser } from "./find-chromium.mjs";
 
+const JEST_ENV = { NODE_OPTIONS: "--experimental-vm-modules" };
+// The build skips Next's own TypeScript pass: the same run has just checked every file with tsc.
+const BUILD_ENV = { CFP_TYPES_CHECKED: "1" };
+
+/** Each step is one command, or several run at once whose output is printed whole, one after the other. */
 const steps = [
-  ["Type check", "node_modules/.bin/tsc", ["--noEmit"]],
-  ["Lint", "node_modules/.bin/eslint", [".", "--max-warnings=0"]],
-  ["Jest (unit, component, integration)", "node_modules/.bin/jest", ["--ci"], { NODE_OPTIONS: "--experimental-vm-modules" }],
+  [
+    "Type check and lint",
+    ["node_modules/.bin/tsc", ["--noEmit"]],
+    ["node_modules/.bin/eslint", [".", "--max-warnings=0"]],
+  ],
+  ["Jest (unit, component, integration)", ["node_modules/.bin/jest", ["--ci"], JEST_ENV]],
   // Built here, with no time limit, so the journeys' server only starts (its start-up has a time limit).
-  ["Production build for the journeys", process.execPath, ["--input-type=module", "-e", "(await import('./scripts/build-if-needed.mjs')).buildIfNeeded()"]],
-  ["Playwright journeys", "node_modules/.bin/playwright", ["test"]],
-  ["Crash journey (kill -9 after a commit)", "node_modules/.bin/playwright", ["test", "--config", "playwright.crash.config.ts"]],
+  ["Production build for the journeys", [process.execPath, ["--input-type=module", "-e", "(await import('./scripts/build-if-needed.mjs')).buildIfNeeded()"], BUILD_ENV]],
+  ["Playwright journeys", ["node_modules/.bin/playwright", ["test"]]],
+  ["Crash journey (kill -9 after a commit)", ["node_modules/.bin/playwright", ["test", "--config", "playwright.crash.config.ts"]]],
 ];
 
 if (!findChromium() && !(await playwrightHasOwnBrowser())) {
@@ -21,14 +30,27 @@ if (!findChromium() && !(await playwrightHasOwnBrowser())) {
   process.exit(1);
 }
 
-for (const [name, cmd, args, extraEnv] of steps) {
+/** Runs one command; alone it writes straight to the terminal, beside others its output is kept until it ends. */
+function run([cmd, args, extraEnv], alone) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, ...extraEnv } });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => resolve({ code: code ?? 1, output: Buffer.concat(output) }));
+  });
+}
+
+for (const [name, ...commands] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...extraEnv } });
+  const results = await Promise.all(commands.map((command) => run(command, commands.length === 1)));
+  for (const { output } of results) process.stdout.write(output);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (r.status !== 0) {
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) {
     console.error(`✖ ${name} failed after ${seconds}s`);
-    process.exit(r.status ?? 1);
+    process.exit(failed.code);
   }
   console.log(`✔ ${name} (${seconds}s)`);
 }

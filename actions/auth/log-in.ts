@@ -1,7 +1,7 @@
 "use server";
 // The login form's action (`<form action>` + useActionState, so it signs in before any JavaScript runs):
 // the same service, lockout and client address as POST /api/auth/login, then straight on to `next`, or,
-// for an account with a second factor (issue 32), back to the login page, which then asks for a code.
+// for an account with a second factor (issue 32), on to the second step's page, which asks for a code.
 import { redirect } from "next/navigation";
 import { action, formFields, type ActionFailure } from "@/lib/action";
 import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
@@ -14,7 +14,7 @@ import { destroySession } from "@/lib/session";
 import { setPendingLoginCookie } from "@/lib/security/pending-login-jar";
 import { signInOrigin } from "@/lib/security/sign-in-origin";
 import { signInWithPassword } from "@/lib/security/sign-in";
-import { authHref } from "@/lib/auth/auth-href";
+import { secondStepHref } from "@/lib/auth/auth-href";
 
 const signIn = action({ permission: "public", input: loginSchema, refresh: false }, async ({ user: previous, input }) => {
   const req = await currentRequest();
@@ -37,6 +37,6 @@ export async function logInAction(_previous: LogInState, form: FormData): Promis
   // Plain text fields as typed: signIn() parses them with the route's schema.
   const result = await signIn(fields as LoginInput);
   const next = safeNextPath(fields.next);
-  if (result.ok) redirect(result.data.secondFactor ? authHref("login", next) : next);
+  if (result.ok) redirect(result.data.secondFactor ? secondStepHref(next) : next);
   return { ...result, username: fields.username ?? "" };
 }

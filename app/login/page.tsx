@@ -8,9 +8,8 @@ import { authHref } from "@/components/auth/auth-href";
 import { AuthSwitch } from "@/components/auth/auth-switch";
 import { LoginForm } from "@/components/auth/login-form";
 import { LoginScreen } from "@/components/auth/login-screen";
-import { SecondFactorForm } from "@/components/auth/second-factor-form";
 import { PENDING_LOGIN_COOKIE, readPendingLogin } from "@/lib/security/pending-login";
-import { pendingLoginFactors } from "@/lib/security/queries";
+import { secondStepHref } from "@/lib/auth/auth-href";
 import { PasskeyButton } from "@/components/auth/passkey-button";
 
 export const metadata: Metadata = { title: "Investor Login" };
@@ -24,17 +23,9 @@ export default async function LoginPage({ searchParams }: Props) {
   if (await getCurrentUser()) redirect(target);
   // The register form had this address (`?tab=register`) before it had its own page.
   if (tab === "register") redirect(authHref("register", target));
+  // Issue 32: a pending login (the password was right, a second factor is due) continues at its own step.
+  if (await readPendingLogin((await cookies()).get(PENDING_LOGIN_COOKIE)?.value)) redirect(secondStepHref(target, factor === "recovery"));
   const { companyName, websiteUrl, logoPath } = env.branding;
-  // Issue 32: a right password for an account with a second factor left a pending login: ask for the code
-  // or the passkey, whichever the account has.
-  const pending = await readPendingLogin((await cookies()).get(PENDING_LOGIN_COOKIE)?.value);
-  if (pending) {
-    return (
-      <LoginScreen branding={{ companyName, websiteUrl, logoPath }}>
-        <SecondFactorForm next={target} recovery={factor === "recovery"} factors={await pendingLoginFactors(pending)} />
-      </LoginScreen>
-    );
-  }
   return (
     <LoginScreen branding={{ companyName, websiteUrl, logoPath }}>
       <AuthSwitch current="login" next={target} />

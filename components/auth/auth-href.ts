@@ -1,3 +1,3 @@
-// Kept here for the auth components; the function lives in lib/auth so the login actions can use it too
+// Kept here for the auth components; the functions live in lib/auth so the login actions can use them too
 // without importing a component folder (which imports the actions).
-export { authHref } from "@/lib/auth/auth-href";
+export { authHref, secondStepHref } from "@/lib/auth/auth-href";

@@ -4,7 +4,7 @@
 // JavaScript, as WebAuthn does; the password and code forms beside it work without.
 import { useState } from "react";
 import { KeyRound } from "lucide-react";
-import { signInWith, type PasskeyAnswer } from "@/lib/client/passkeys";
+import type { PasskeyAnswer } from "@/lib/client/passkeys";
 import { useSubmitGuard } from "@/lib/client/use-submit-guard";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/skeleton";
@@ -28,6 +28,8 @@ export function PasskeyButton({ flow, next, primary = false }: { flow: keyof typ
     guard(async () => {
       setError(null);
       try {
+        // The ceremony's code loads with the click, not with the login page (most people sign in without it).
+        const { signInWith } = await import("@/lib/client/passkeys");
         await signInWith(options, verify, body);
         // A full load: every server-rendered part sees the new session.
         window.location.assign(next);

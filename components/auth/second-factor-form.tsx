@@ -1,5 +1,5 @@
 "use client";
-// Issue 32 §2: the login page's second step, shown while the pending login lasts. Like the password
+// Issue 32 §2: the sign-in's second step (/login/verify), shown while the pending login lasts. Like the password
 // form it posts to a server action before JavaScript loads; "Use a recovery code" is a plain link, so
 // switching works without JavaScript too. An account with a passkey gets "Use your passkey" (which needs
 // JavaScript, as WebAuthn does); one with only passkeys gets nothing else.
@@ -11,20 +11,15 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/skeleton";
 import { AuthNotice } from "@/components/auth/auth-notice";
-import { authHref } from "@/components/auth/auth-href";
+import { secondStepHref } from "@/components/auth/auth-href";
 import { useFormAction } from "@/components/auth/use-form-action";
 import { PasskeyButton } from "@/components/auth/passkey-button";
 import type { SecondFactorKind } from "@/lib/second-factor/factor-store";
 
 type Props = { next: string; recovery: boolean; factors: SecondFactorKind[] };
 
-function withFactor(next: string, recovery: boolean): string {
-  const base = authHref("login", next);
-  return recovery ? `${base}${base.includes("?") ? "&" : "?"}factor=recovery` : base;
-}
-
 export function SecondFactorForm({ next, recovery, factors }: Props) {
-  const here = withFactor(next, recovery);
+  const here = secondStepHref(next, recovery);
   const { state, pending, fieldError, form } = useFormAction(completeSecondFactorAction, here);
   const cancel = useFormAction(cancelSignInAction, here);
   const field = recovery ? "recoveryCode" : "code";
@@ -67,7 +62,7 @@ export function SecondFactorForm({ next, recovery, factors }: Props) {
       {passkey && <PasskeyButton flow="second-factor" next={next} primary={!codes} />}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         {codes && (
-          <Link className="font-medium text-emerald-800 underline-offset-4 hover:underline" href={withFactor(next, !recovery)}>
+          <Link className="font-medium text-emerald-800 underline-offset-4 hover:underline" href={secondStepHref(next, !recovery)}>
             {recovery ? "Use your authenticator app" : "Use a recovery code"}
           </Link>
         )}

@@ -2,24 +2,20 @@
 // through the service (getDocumentSummary) against the same statement through the raw driver (target ≤ 2×),
 // on PGlite in-process and on PostgreSQL when one answers. Called from index.ts; also runs alone:
 // `npx tsx --conditions=react-server scripts/bench/deal-room.ts`.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { closeDb, getPglite } from "@/lib/db";
 import { summaryQuerySchema } from "@/lib/deal-room/schemas";
 import { getDocumentSummary } from "@/lib/deal-room/summary";
-import { migrateConfigured } from "../migrate.mjs";
 import { captureStatements } from "./capture";
-import { pgliteRaw, pgRaw, type Raw } from "./raw";
+import { onBothDatabases, type BenchDatabase } from "./both-databases";
+import type { Raw } from "./raw";
 import { interleave, timed } from "./timing";
 
 const INVESTORS = Number(process.env.BENCH_INVESTORS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_DEAL_ROOM_ROUNDS ?? 60);
 const WARMUP = 10;
 const TARGET = 2;
-const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 // The screen's pages, and the spec's client's whole list (heavier, so fewer rounds).
 const QUERIES = [
   { label: "screen page (25, sorted)", params: { page: "3", pageSize: "25" }, rounds: ROUNDS },
@@ -52,14 +48,14 @@ async function build(raw: Raw): Promise<number> {
   return run.ms;
 }
 
-async function measure(database: string, raw: Raw, driver: Awaited<ReturnType<typeof getPglite>> | "pg") {
+async function measure(database: string, raw: Raw, driver: BenchDatabase["driver"]) {
   const [{ users, documents }] = (await raw.query(`SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM documents)::int AS documents`)) as { users: number; documents: number }[];
   line(`  ${users.toLocaleString("en-US")} investors, ${documents.toLocaleString("en-US")} documents. (a) = the service's one statement through ${raw.label}; (b) = getDocumentSummary().`);
   const results = [];
   for (const { label, params, rounds } of QUERIES) {
     const query = summaryQuerySchema.parse(params);
     await getDocumentSummary(READER, query);
-    const { value, statements } = await captureStatements(driver!, () => getDocumentSummary(READER, query));
+    const { value, statements } = await captureStatements(driver, () => getDocumentSummary(READER, query));
     if (statements.length !== 1) throw new Error(`the summary sent ${statements.length} statements, expected 1`);
     const times = await interleave({ a: () => raw.query(statements[0].sql, statements[0].params), b: () => getDocumentSummary(READER, query) }, { warmup: Math.min(WARMUP, rounds), rounds });
     const ratio = times.b.p50 / times.a.p50;
@@ -71,41 +67,11 @@ async function measure(database: string, raw: Raw, driver: Awaited<ReturnType<ty
 
 export async function benchDealRoom(workDir: string) {
   line(`\n== Deal room: admin document summary, ${INVESTORS.toLocaleString("en-US")} investors × 9 documents, ${ROUNDS} rounds after ${WARMUP} warm-up ==`);
-  const results = [];
-  const dataDir = path.join(workDir, "deal-room-pglite");
-  await migrateConfigured({ dataDir, databaseUrl: undefined, log: () => {} });
-  process.env.DATA_DIR = dataDir;
-  delete process.env.DATABASE_URL;
-  const pglite = (await getPglite())!;
-  line(`  PGlite (in-process): built in ${ms(await build(pgliteRaw(pglite)))} ms`);
-  results.push(...(await measure("PGlite", pgliteRaw(pglite), pglite)));
-  await closeDb();
-
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  admin.on("error", () => {});
-  try {
-    await admin.connect();
-  } catch {
-    line(`  PostgreSQL: skipped, nothing answers at ${POSTGRES_ADMIN_URL}`);
-    return results;
-  }
-  const name = `cfp_bench_dr_${crypto.randomBytes(4).toString("hex")}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const raw = pgRaw(url.toString(), "node-postgres (pg.Pool)");
-  try {
-    await migrateConfigured({ dataDir: workDir, databaseUrl: url.toString(), log: () => {} });
-    process.env.DATABASE_URL = url.toString();
-    line(`  PostgreSQL: built in ${ms(await build(raw))} ms`);
-    results.push(...(await measure("PostgreSQL", raw, "pg")));
-  } finally {
-    await closeDb();
-    await raw.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end();
-  }
-  return results;
+  const { pglite, postgres } = await onBothDatabases(workDir, "deal-room", line, async ({ name, raw, driver }) => {
+    line(`  ${name}: built in ${ms(await build(raw))} ms`);
+    return measure(name.split(" ")[0], raw, driver);
+  });
+  return [...pglite, ...(postgres ?? [])];
 }
 
 if (process.argv[1]?.endsWith("deal-room.ts")) {

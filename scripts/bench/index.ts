@@ -29,6 +29,7 @@ import { interleave, timed, type Summary } from "./timing";
 import { benchRequirements } from "./requirements";
 import { benchCourses } from "./courses";
 import { benchDealRoom } from "./deal-room";
+import { benchMyWork } from "./my-work";
 import { benchScale, type ScaleResult } from "./scale";
 import { benchWeight } from "./weight";
 import { benchPaint, PAINT_TARGETS, type PaintResult } from "./paint";
@@ -419,6 +420,7 @@ async function main() {
     if (postgres) results.push(postgres);
     printSummary(results);
     await benchDealRoom(workDir);
+    await benchMyWork(workDir);
     await benchScreens({ workDir, sessionSecret, distDir: DIST_DIR });
   } finally {
     await stopAll();

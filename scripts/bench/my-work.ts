@@ -4,23 +4,19 @@
 // (about 1 in 12 awaiting a decision), 100,000 service hours, 20,000 credits, 10,000 course completions
 // (1–5 % pending) and 40,000 tasks, then prints the statement's plan (EXPLAIN ANALYZE) and times it
 // through the raw driver (a) against employeeWaitingTotal() (b), on PGlite and on PostgreSQL when one answers.
-// Runs alone: `npx tsx --conditions=react-server scripts/bench/my-work.ts` (BENCH_PROJECTS=… to resize).
-import crypto from "node:crypto";
+// Called from index.ts; also runs alone: `npx tsx --conditions=react-server scripts/bench/my-work.ts` (BENCH_PROJECTS=… to resize).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { closeDb, getPglite } from "@/lib/db";
 import { employeeWaitingTotal } from "@/lib/my-work/employee";
 import { waitingSql } from "@/lib/my-work/waiting-sql";
-import { migrateConfigured } from "../migrate.mjs";
-import { pgliteRaw, pgRaw, type Raw } from "./raw";
+import { onBothDatabases } from "./both-databases";
+import type { Raw } from "./raw";
 import { interleave, timed } from "./timing";
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 20_000);
 const INVESTORS = PROJECTS / 10;
 const ROUNDS = 100;
-const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const EMPLOYEE = "bench-mw-employee";
 const line = (s = "") => console.log(s);
 const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
@@ -84,40 +80,10 @@ async function measure(raw: Raw) {
 
 export async function benchMyWork(workDir: string) {
   line(`\n== My work's badge: ${PROJECTS.toLocaleString("en-US")} projects, ${INVESTORS.toLocaleString("en-US")} investors ==`);
-  const dataDir = path.join(workDir, "my-work-pglite");
-  await migrateConfigured({ dataDir, databaseUrl: undefined, log: () => {} });
-  process.env.DATA_DIR = dataDir;
-  delete process.env.DATABASE_URL;
-  const pglite = (await getPglite())!;
-  line(`  PGlite (in-process): built in ${ms(await build(pgliteRaw(pglite)))} ms`);
-  const results = { pglite: await measure(pgliteRaw(pglite)), postgres: null as Awaited<ReturnType<typeof measure>> | null };
-  await closeDb();
-
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  admin.on("error", () => {});
-  try {
-    await admin.connect();
-  } catch {
-    line(`  PostgreSQL: skipped, nothing answers at ${POSTGRES_ADMIN_URL}`);
-    return results;
-  }
-  const name = `cfp_bench_mw_${crypto.randomBytes(4).toString("hex")}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const raw = pgRaw(url.toString(), "node-postgres (pg.Pool)");
-  try {
-    await migrateConfigured({ dataDir: workDir, databaseUrl: url.toString(), log: () => {} });
-    process.env.DATABASE_URL = url.toString();
-    line(`  PostgreSQL: built in ${ms(await build(raw))} ms`);
-    results.postgres = await measure(raw);
-  } finally {
-    await closeDb();
-    await raw.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end();
-  }
-  return results;
+  return onBothDatabases(workDir, "my-work", line, async ({ name, raw }) => {
+    line(`  ${name}: built in ${ms(await build(raw))} ms`);
+    return measure(raw);
+  });
 }
 
 if (process.argv[1]?.endsWith("my-work.ts")) {

@@ -3,6 +3,7 @@ import { requirePermission } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
 import { listMailLog, MAIL_LOG_LIMIT } from "@/lib/mail/queries";
 import { MailLogTable } from "@/components/mail/mail-log-table";
+import { PageSection } from "@/components/shared/page-section";
 
 export const metadata: Metadata = { title: "Mail Log" };
 
@@ -12,16 +13,12 @@ export default async function MailLogPage() {
   const rows = await listMailLog(user);
   const transport = env.smtpUrl ? "Mail is sent through the SMTP server in SMTP_URL." : "SMTP_URL is not set: each mail is written as an .eml file under DATA_DIR/mail/ instead of being sent.";
   return (
-    <section aria-labelledby="mail-log-title" className="space-y-4">
-      <div className="grid gap-1">
-        <h1 id="mail-log-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-          Mail Log
-        </h1>
-        <p className="text-sm text-slate-600">
-          The last {MAIL_LOG_LIMIT} mails, newest first. {transport} A failed mail is tried again after 1, 4, 16 and 64 minutes.
-        </p>
-      </div>
+    <PageSection
+      id="mail-log-title"
+      title="Mail Log"
+      description={<>The last {MAIL_LOG_LIMIT} mails, newest first. {transport} A failed mail is tried again after 1, 4, 16 and 64 minutes.</>}
+    >
       <MailLogTable rows={rows} limit={MAIL_LOG_LIMIT} />
-    </section>
+    </PageSection>
   );
 }

@@ -3,6 +3,7 @@ import { format } from "date-fns";
 import { requireUser } from "@/lib/auth/current-user";
 import { getEmailStatus } from "@/lib/email-address/service";
 import { EmailForm } from "@/components/email-address/email-form";
+import { PageSection } from "@/components/shared/page-section";
 
 export const metadata: Metadata = { title: "Email Address" };
 
@@ -11,13 +12,7 @@ export default async function EmailPage() {
   const user = await requireUser();
   const status = await getEmailStatus(user);
   return (
-    <section aria-labelledby="email-title" className="mx-auto grid w-full max-w-3xl gap-4">
-      <div className="grid gap-1">
-        <h1 id="email-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-          Email Address
-        </h1>
-        <p className="text-sm text-slate-600">Mail from the portal, such as a link to set a new password, goes only to an address you have confirmed.</p>
-      </div>
+    <PageSection id="email-title" title="Email Address" narrow description="Mail from the portal, such as a link to set a new password, goes only to an address you have confirmed.">
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
           <dt className="font-medium text-slate-700">Confirmed address</dt>
@@ -40,6 +35,6 @@ export default async function EmailPage() {
         </dl>
         <EmailForm current={status.email} />
       </div>
-    </section>
+    </PageSection>
   );
 }

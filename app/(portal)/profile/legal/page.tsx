@@ -6,6 +6,7 @@ import { getOwnLegalProfile } from "@/lib/legal-profile/service";
 import { LegalProfileForm } from "@/components/legal-profile/legal-profile-form";
 import { legalProfileWireSchema } from "@/lib/api/registry/legal-profile";
 import { asWire } from "@/lib/wire";
+import { PageSection } from "@/components/shared/page-section";
 
 export const metadata: Metadata = { title: "Legal Profile" };
 
@@ -20,17 +21,13 @@ export default async function LegalProfilePage({ searchParams }: { searchParams:
   const view = asWire(legalProfileWireSchema, await getOwnLegalProfile(user));
   const { returnTo } = await searchParams;
   return (
-    <section aria-labelledby="legal-profile-title" className="mx-auto grid w-full max-w-3xl gap-4">
-      <div className="grid gap-1">
-        <h1 id="legal-profile-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-          Legal Profile
-        </h1>
-        <p className="text-sm text-slate-600">
-          Your agreements name you by these details: the parties, the signature block and the files. Fill them in before you sign; an agreement you have already signed
-          keeps the details it was signed with.
-        </p>
-      </div>
+    <PageSection
+      id="legal-profile-title"
+      title="Legal Profile"
+      narrow
+      description="Your agreements name you by these details: the parties, the signature block and the files. Fill them in before you sign; an agreement you have already signed keeps the details it was signed with."
+    >
       <LegalProfileForm view={view} returnTo={agreementPath(typeof returnTo === "string" ? returnTo : undefined)} />
-    </section>
+    </PageSection>
   );
 }

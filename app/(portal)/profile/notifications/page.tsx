@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { getEmailStatus } from "@/lib/email-address/service";
 import { getPreferences } from "@/lib/notification-mail/preferences";
 import { PreferencesForm } from "@/components/notification-mail/preferences-form";
+import { PageSection } from "@/components/shared/page-section";
 
 export const metadata: Metadata = { title: "Mail Notifications" };
 
@@ -14,16 +15,12 @@ export default async function NotificationSettingsPage() {
   const [preferences, email] = await Promise.all([getPreferences(user), getEmailStatus(user)]);
   const hour = String(env.digestHour).padStart(2, "0");
   return (
-    <section aria-labelledby="notifications-title" className="mx-auto grid w-full max-w-3xl gap-4">
-      <div className="grid gap-1">
-        <h1 id="notifications-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-          Mail Notifications
-        </h1>
-        <p className="text-sm text-slate-600">
-          Everything that rings your bell can also come by mail: at once, or gathered in one daily digest at {hour}:00 UTC. The bell always keeps everything,
-          whatever you choose here.
-        </p>
-      </div>
+    <PageSection
+      id="notifications-title"
+      title="Mail Notifications"
+      narrow
+      description={<>Everything that rings your bell can also come by mail: at once, or gathered in one daily digest at {hour}:00 UTC. The bell always keeps everything, whatever you choose here.</>}
+    >
       {!email.email && (
         <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           No mail is sent until you confirm an address.{" "}
@@ -35,6 +32,6 @@ export default async function NotificationSettingsPage() {
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <PreferencesForm preferences={preferences} />
       </div>
-    </section>
+    </PageSection>
   );
 }

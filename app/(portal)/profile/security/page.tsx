@@ -4,6 +4,7 @@ import { getSecurityOverview } from "@/lib/security/queries";
 import { TotpPanel } from "@/components/security/totp-panel";
 import { SessionsPanel } from "@/components/security/sessions-panel";
 import { PasskeysPanel } from "@/components/security/passkeys-panel";
+import { PageSection } from "@/components/shared/page-section";
 
 export const metadata: Metadata = { title: "Security" };
 
@@ -15,16 +16,10 @@ export default async function SecurityPage() {
   const rows = sessions.map((s) => ({ ...s, startedAt: s.startedAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString() }));
   const keys = passkeys.map((p) => ({ ...p, createdAt: p.createdAt.toISOString(), lastUsedAt: p.lastUsedAt?.toISOString() ?? null }));
   return (
-    <section aria-labelledby="security-title" className="mx-auto grid w-full max-w-3xl gap-4">
-      <div className="grid gap-1">
-        <h1 id="security-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-          Security
-        </h1>
-        <p className="text-sm text-slate-600">How your account signs in, and where it is signed in now. Every change asks for your password again and is announced in your notifications.</p>
-      </div>
+    <PageSection id="security-title" title="Security" narrow description="How your account signs in, and where it is signed in now. Every change asks for your password again and is announced in your notifications.">
       <PasskeysPanel passkeys={keys} allowCode={totp === "on"} />
       <TotpPanel totp={totp} setup={setup} recoveryCodesLeft={recoveryCodesLeft} />
       <SessionsPanel sessions={rows} allowCode={totp === "on"} />
-    </section>
+    </PageSection>
   );
 }
