@@ -169,17 +169,18 @@ test("the staff tables show every action at 375 px without sideways scrolling; E
   await reachable(staff, staff.getByRole("table", { name: "Courses" }).getByRole("button", { name: `Edit ${title}` }));
 
   await staff.setViewportSize({ width: 375, height: 800 });
-  await expect(staff.getByRole("table", { name: "Courses" })).toBeHidden();
-  await reachable(staff, staff.getByRole("list", { name: "Courses" }).getByRole("button", { name: `Edit ${title}` }));
+  // The same tables, each row laid out as a card (components/ui/data-table.tsx), every button within the phone's width.
+  await expect(staff.getByRole("table", { name: "Courses" }).locator("tbody tr").first()).toHaveCSS("display", "flex");
+  await reachable(staff, staff.getByRole("table", { name: "Courses" }).getByRole("button", { name: `Edit ${title}` }));
   await staff.goto(`/courses?tab=completions&search=${encodeURIComponent(title)}`);
-  const completion = staff.getByRole("list", { name: "Course completions" }).getByRole("listitem");
+  const completion = staff.getByRole("table", { name: "Course completions" }).locator("tbody tr");
   await reachable(staff, completion.getByRole("button", { name: /^Approve/ }));
   await reachable(staff, completion.getByRole("button", { name: /^Reject/ }));
   await staff.goto(`/negotiations?investor=${investor.id}`);
-  await reachable(staff, staff.getByRole("list", { name: "Template versions" }).getByRole("button", { name: /^Open / }).first());
+  await reachable(staff, staff.getByRole("table", { name: "Template versions" }).getByRole("button", { name: /^Open / }).first());
   await staff.goto("/templates/manage");
-  await reachable(staff, staff.getByRole("list", { name: "Agreement templates" }).getByRole("button", { name: /^Edit / }).first());
+  await reachable(staff, staff.getByRole("table", { name: "Agreement templates" }).getByRole("button", { name: /^Edit / }).first());
   await staff.goto(`/service-hours/review?tab=progress&search=${encodeURIComponent(investor.username)}`);
-  await reachable(staff, staff.getByRole("list", { name: /^Investor progress/ }).getByRole("link", { name: /^ZIP/ }));
+  await reachable(staff, staff.getByRole("table", { name: /^Investor progress/ }).getByRole("link", { name: /^ZIP/ }));
   await noSeriousAxeFindings(staff);
 });

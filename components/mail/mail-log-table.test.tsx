@@ -26,7 +26,10 @@ describe("MailLogTable", () => {
     expect(within(cells).getByText("Email verification")).toBeInTheDocument();
     expect(within(cells).getByText("Sent")).toBeInTheDocument();
     expect(within(table).getByText("Written to file")).toBeInTheDocument();
-    expect(within(screen.getByRole("list", { name: "The last 500 mails, newest first" })).getAllByRole("listitem")).toHaveLength(2);
+    // The same two rows are the phone's cards: the subject their heading, the state beside it.
+    expect(within(table).getAllByRole("row")).toHaveLength(3);
+    expect(within(cells).getByText("Confirm your email address").closest("td")).toHaveAttribute("data-card", "title");
+    expect(within(cells).getByText("Sent").closest("td")).toHaveAttribute("data-card", "badge");
   });
 
   it("says why a mail failed and whether it will be tried again", () => {

@@ -1,10 +1,10 @@
 "use client";
 import { useDraggable } from "@dnd-kit/core";
-import { GripVertical } from "lucide-react";
 import { cn } from "@/lib/client/cn";
 import { formatUsd } from "@/lib/format/money";
 import { idleDays, wholeDaysSince, type IdleLimits } from "@/lib/pipeline/idle";
 import { MoveToMenu } from "@/components/pipeline/move-to-menu";
+import { BoardIcons } from "@/components/pipeline/board-icons";
 import type { Move } from "@/components/pipeline/use-board-moves";
 import type { PlacedCard } from "@/components/pipeline/types";
 
@@ -68,7 +68,7 @@ export function BoardCard({ card, now, limits, busy, onMove, onOpen }: Props) {
           aria-label={`Drag ${card.client} to another stage`}
           className="hidden size-7 shrink-0 touch-none items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 md:inline-flex"
         >
-          <GripVertical className="size-4" aria-hidden />
+          <BoardIcons.Icon name="drag" className="size-4" />
         </button>
       </CardBody>
     </div>

@@ -1,6 +1,6 @@
 "use client";
-import { MoreHorizontal } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { BoardIcons } from "@/components/pipeline/board-icons";
 import { BOARD_STAGES } from "@/lib/pipeline/board-params";
 import type { Move } from "@/components/pipeline/use-board-moves";
 import type { PlacedCard } from "@/components/pipeline/types";
@@ -17,7 +17,7 @@ export function MoveToMenu({ card, disabled, onMove }: Props) {
         aria-label={`Move ${card.client} to…`}
         className="inline-flex size-7 shrink-0 items-center justify-center rounded text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
       >
-        <MoreHorizontal className="size-4" aria-hidden />
+        <BoardIcons.Icon name="more" className="size-4" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>Move to…</DropdownMenuLabel>

@@ -19,6 +19,7 @@ import type { Stage } from "@/lib/projects/schemas";
 import { lazyDialog } from "@/components/shared/lazy-dialog";
 import { BoardColumn } from "@/components/pipeline/board-column";
 import { CardBody } from "@/components/pipeline/board-card";
+import { BoardIcons } from "@/components/pipeline/board-icons";
 import { StageSwitcher } from "@/components/pipeline/stage-switcher";
 import { useBoardMoves } from "@/components/pipeline/use-board-moves";
 import type { BoardState } from "@/lib/pipeline/board-href";
@@ -105,6 +106,7 @@ export function PipelineBoard({ board, state, initialStage }: Props) {
 
   return (
     <>
+      <BoardIcons.Sprite />
       <StageSwitcher columns={columns} value={phoneStage} onChange={setPhoneStage} />
       <DndContext
         sensors={sensors}

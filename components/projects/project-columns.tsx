@@ -29,17 +29,12 @@ const COMMON: ProjectColumn[] = [
     header: "Client",
     card: "title",
     nowrap: false,
-    cardCell: (p) => (
-      <>
-        <p className="wrap-anywhere font-semibold text-slate-900">{p.client}</p>
-        <p className="truncate text-sm text-slate-500">{p.address}</p>
-      </>
-    ),
-    // Long names wrap (they never push the actions out of the box).
+    // Long names wrap (they never push the actions out of the box); on the card the heading is bolder
+    // and the address one line.
     cell: (p) => (
-      <div className="min-w-36 max-w-72 wrap-anywhere">
-        <p className="font-medium text-slate-900">{p.client}</p>
-        <p className="text-xs text-slate-500">{p.address}</p>
+      <div className="min-w-36 max-w-72 wrap-anywhere max-md:min-w-0 max-md:max-w-none">
+        <p className="font-medium text-slate-900 max-md:font-semibold">{p.client}</p>
+        <p className="text-xs text-slate-500 max-md:truncate max-md:text-sm">{p.address}</p>
       </div>
     ),
   },

@@ -5,7 +5,7 @@ import type { SortControl } from "@/components/ui/sortable-head";
 import type { ProjectItem } from "@/components/shared/project-item";
 import { projectColumns } from "@/components/projects/project-columns";
 import { toggleSort, type ProjectSorting } from "@/components/projects/project-list-state";
-import { ProjectRowActions, type RowHandlers } from "@/components/projects/project-row-actions";
+import { ProjectRowActions, RowIcons, type RowHandlers } from "@/components/projects/project-row-actions";
 
 type Props = {
   rows: ProjectItem[];
@@ -33,9 +33,7 @@ export function ProjectTable({ rows, sorting, sortHref, onSortingChange, handler
     // The employee's three icons in one row, in a column of their own fixed width (36 px each, 4 px apart,
     // and the cell's padding): the other columns share what is left.
     ...(handlers.isEmployee ? { widthClass: "w-36 min-w-36 whitespace-nowrap" } : {}),
-    // Icons only in the table's narrow column; the cards have room for words.
     cell: (project) => <ProjectRowActions project={project} {...handlers} />,
-    cardCell: (project) => <ProjectRowActions project={project} {...handlers} labelled />,
   };
   const sort = (id: string): SortControl | undefined => {
     const key = columns.find((c) => c.id === id)?.sort;
@@ -45,14 +43,17 @@ export function ProjectTable({ rows, sorting, sortHref, onSortingChange, handler
     return { sorted: current ? (current.desc ? "desc" : "asc") : false, href: sortHref(next), onNavigate: () => onSortingChange(next) };
   };
   return (
-    <DataTable
-      label="Projects"
-      rows={rows}
-      rowKey={(p) => p.id}
-      columns={[...columns.map((c) => ({ nowrap: true, ...c })), actions]}
-      sort={sort}
-      cardsBelow="md"
-      cardsHeader={cardsHeader}
-    />
+    <>
+      <RowIcons.Sprite />
+      <DataTable
+        label="Projects"
+        rows={rows}
+        rowKey={(p) => p.id}
+        columns={[...columns.map((c) => ({ nowrap: true, ...c })), actions]}
+        sort={sort}
+        cardsBelow="md"
+        cardsHeader={cardsHeader}
+      />
+    </>
   );
 }
