@@ -3,7 +3,7 @@
 // portal layout's @dialog slot with the data the server read for it. Opening and closing are navigations;
 // the dialog's own parameters (a tab, a search) are parameters too, prefixed DIALOG_PARAM_PREFIX.
 import { useCallback, useState, useTransition, type ReactNode } from "react";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { LoadError } from "@/components/ui/load-error";
 import { DIALOG_PARAM_PREFIX, OPEN_PARAM, type OpenableDialog } from "@/lib/notifications/links";
@@ -83,17 +83,13 @@ type Props = { title: string; description: string; className?: string; children:
  */
 export function UrlDialog({ title, description, className, children }: Props) {
   const router = useRouter();
-  const params = useSearchParams();
-  // The parameters it was closed at: the same dialog opened again is a new navigation, so it shows again
-  // even if the slot kept this instance.
-  const [closedAt, setClosedAt] = useState<URLSearchParams | null>(null);
+  // Closed while the navigation away runs; once it lands the slot draws nothing. (Should it not land, the
+  // URL still names the dialog, and it shows again.)
+  const [closing, startClosing] = useTransition();
   const [from] = useState(() => returnTo ?? (typeof document === "undefined" ? null : focused()));
-  const close = () => {
-    setClosedAt(params);
-    router.replace(currentUrl(dropDialog), { scroll: false });
-  };
+  const close = () => startClosing(() => router.replace(currentUrl(dropDialog), { scroll: false }));
   return (
-    <Dialog open={closedAt !== params} onOpenChange={(open) => !open && close()}>
+    <Dialog open={!closing} onOpenChange={(open) => !open && close()}>
       <DialogContent
         className={className}
         onCloseAutoFocus={(event) => {

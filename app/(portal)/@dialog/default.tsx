@@ -1,4 +1,4 @@
-/** No dialog open: the slot draws nothing (its page matches every portal path, so this serves a hard load's unmatched state only). */
+/** No dialog: what the slot draws where its pages do not answer (a hard load of a path they do not match). */
 export default function NoDialog() {
   return null;
 }
