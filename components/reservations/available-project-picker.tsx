@@ -4,7 +4,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { formatUsd } from "@/lib/format/money";
 import { SearchBox } from "@/components/ui/search-box";
 import { cn } from "@/lib/client/cn";
-import { DialogLoadError, useServerDialogParam } from "@/components/shell/url-dialog";
+import { DialogLoadError, useServerDialogParam } from "@/components/shared/url-dialog";
 import type { AvailableProject } from "@/components/reservations/types";
 import type { Loaded } from "@/lib/wire";
 

@@ -1,7 +1,7 @@
 "use client";
 import { CalendarCheck } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { DialogLoadError } from "@/components/shell/url-dialog";
+import { DialogLoadError } from "@/components/shared/url-dialog";
 import { PendingReservationRow } from "@/components/reservations/pending-reservation-row";
 import type { PendingReservation } from "@/components/reservations/types";
 import type { Loaded } from "@/lib/wire";

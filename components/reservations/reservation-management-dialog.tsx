@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { UrlDialog, useDialogParam } from "@/components/shell/url-dialog";
+import { UrlDialog, useDialogParam } from "@/components/shared/url-dialog";
 import { PendingReservationList } from "@/components/reservations/pending-reservation-list";
 import { ReadinessRuleSwitch } from "@/components/reservations/readiness-rule-switch";
 import { ReserveProjectForm } from "@/components/reservations/reserve-project-form";

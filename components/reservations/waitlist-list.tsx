@@ -5,7 +5,7 @@ import { format } from "date-fns";
 import { ListOrdered } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
-import { DialogLoadError } from "@/components/shell/url-dialog";
+import { DialogLoadError } from "@/components/shared/url-dialog";
 import { ordinal } from "@/lib/reservations/waitlist-policy";
 import type { ProjectWaitlist } from "@/components/reservations/types";
 import type { Loaded } from "@/lib/wire";

@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { DialogLoadError, UrlDialog, useDialogParam } from "@/components/shell/url-dialog";
+import { DialogLoadError, UrlDialog, useDialogParam } from "@/components/shared/url-dialog";
 import { useUserDecision, type Decision } from "@/components/users/use-user-decision";
 import { UserList } from "@/components/users/user-list";
 import { USER_STATUSES, type ManagedUser, type UserStatus } from "@/components/users/user-status";
