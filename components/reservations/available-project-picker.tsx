@@ -24,10 +24,10 @@ export function AvailableProjectPicker({ projects, search, chosen, onChoose, err
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? ERROR_ID : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">Project</legend>
-      <SearchBox value={search} onChange={(typed) => searching.set(typed.trim())} placeholder="Search by client..." label="Search available projects by client" />
+      <SearchBox value={search} onChange={searching.set} placeholder="Search by client..." label="Search available projects by client" />
       {/* The last answer stays on screen while a new search loads. */}
       <div aria-busy={searching.pending} className={cn(searching.pending && "opacity-60")}>
-        <ProjectChoices projects={projects} chosen={chosen} onChoose={onChoose} searching={search !== ""} invalid={!!error} />
+        <ProjectChoices projects={projects} chosen={chosen} onChoose={onChoose} searching={search.trim() !== ""} invalid={!!error} />
       </div>
       {chosen && (
         <p className="text-sm text-slate-600">

@@ -11,12 +11,13 @@ import { RESERVATION_TABS, type ReservationManagementData } from "@/components/r
 import { loaded } from "@/app/(portal)/_views/loaded";
 
 const tabParam = z.enum(RESERVATION_TABS).catch("reserve");
-// The picker's search, as GET /api/projects takes it; one it would refuse (too long) searches nothing.
-const searchParam = z.string().trim().max(200).catch("");
+// The picker's search as typed (the box shows it back as it was, trailing space and all); one GET
+// /api/projects would refuse (too long) searches nothing.
+const searchParam = z.string().max(200).catch("");
 
 /** The available Committed projects whose client matches `search`, with what the picker shows of each. */
 async function availableProjects(user: SessionUser, search: string) {
-  const { rows } = await listProjects(user, projectListQuerySchema.parse({ stage: "Committed", search, sort: "client" }));
+  const { rows } = await listProjects(user, projectListQuerySchema.parse({ stage: "Committed", search: search.trim(), sort: "client" }));
   return rows
     .filter((p) => p.available)
     .map(({ id, client, address, projectCost, deploymentQuarter, type, numberOfChargers }) => ({ id, client, address, projectCost, deploymentQuarter, type, numberOfChargers }));
