@@ -90,9 +90,11 @@ test("not ready → checklist; switch off → reserve; another investor waits; t
   await expect(other.getByText("1st in line", { exact: true }).first()).toBeVisible();
   await expect(other.getByRole("button", { name: `Leave waitlist for ${project.client}` })).toBeVisible();
 
-  // The employee sees the line, without the investor seeing anyone else's name.
+  // The employee sees the line, without the investor seeing anyone else's name. The dialog is in the URL
+  // (?open=project-reservations): the reload reads it again and it is still open.
   await staff.reload();
-  dialog = await openReservations(staff);
+  dialog = staff.getByRole("dialog", { name: "Project Reservation Management" });
+  await expect(dialog).toBeVisible();
   await dialog.getByRole("tab", { name: /^Waitlists \d+$/ }).click();
   const line = dialog.getByRole("listitem", { name: `Waitlist for ${project.client}` });
   await expect(line).toContainText(`Held by ${first.username} (pending)`);

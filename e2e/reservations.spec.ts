@@ -162,3 +162,31 @@ test("an employee reserves on an investor's behalf and rejects it with a note; t
   const { recentEdits } = (await audit.json()) as { recentEdits: { entityId: string; fieldChanges: string[] }[] };
   expect(recentEdits.some((e) => e.entityId === project.id && e.fieldChanges.includes("rejectionNotes"))).toBe(true);
 });
+
+test("the dialog is the URL: it opens over the current page, a reload keeps it and its tab, closing returns to the page and the menu button; an investor's ?open= shows nothing", async ({ page, browser }) => {
+  const staff = await signInAs(browser, employee);
+  await staff.goto("/reports?days=7");
+  const dialog = await openReservations(staff);
+  await expect(staff).toHaveURL(/\/reports\?days=7&open=project-reservations$/);
+  await dialog.getByRole("tab", { name: /^Waitlists/ }).click();
+  await expect(staff).toHaveURL(/\/reports\?days=7&open=project-reservations&dialog-tab=waitlists$/);
+  await staff.reload();
+  await expect(staff.getByRole("dialog", { name: "Project Reservation Management" }).getByRole("tab", { name: /^Waitlists/ })).toHaveAttribute("aria-selected", "true");
+  await staff.keyboard.press("Escape");
+  await expect(staff.getByRole("dialog")).toHaveCount(0);
+  await expect(staff).toHaveURL(/\/reports\?days=7$/);
+  // Opened from the menu, closed with Escape: focus is back on the menu button.
+  await openReservations(staff);
+  await staff.keyboard.press("Escape");
+  await expect(staff).toHaveURL(/\/reports\?days=7$/);
+  await expect(staff.getByRole("button", { name: "Open menu" })).toBeFocused();
+  await staff.context().close();
+
+  const investor = await createUser(test.info().project.use.baseURL!, "external");
+  await signIn(page, investor);
+  for (const open of ["project-reservations", "user-management"]) {
+    await page.goto(`/dashboard?open=${open}`);
+    await expect(page.getByRole("heading", { name: "Investor Resources" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  }
+});

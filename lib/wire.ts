@@ -13,3 +13,6 @@ export function toWire<T>(value: T): Wire<T> {
 export function asWire<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   return schema.parse(toWire(data));
 }
+
+/** One part of a screen read on the server: its data, or the text saying why it could not be read. */
+export type Loaded<T> = { data: T } | { error: string };

@@ -8,8 +8,11 @@ import { AppFooter } from "@/components/shell/app-footer";
 import { bellNotifications } from "@/app/(portal)/_views/notification-bell";
 import { myWorkBadge } from "@/lib/my-work/my-work";
 
-/** Every signed-in screen: the session is checked here, on the server, and the user handed to the client. */
-export default async function PortalLayout({ children }: { children: ReactNode }) {
+/**
+ * Every signed-in screen: the session is checked here, on the server, and the user handed to the client.
+ * `dialog` is the side-menu dialog the URL opens over the page (`?open=<id>`, the @dialog slot).
+ */
+export default async function PortalLayout({ children, dialog }: { children: ReactNode; dialog: ReactNode }) {
   const user = await requireUser();
   const { companyName, logoPath, websiteUrl } = env.branding;
   const payload = currentUserPayload(user);
@@ -36,6 +39,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
         </main>
         <AppFooter companyName={companyName} websiteUrl={websiteUrl} />
       </div>
+      {dialog}
     </AuthGate>
   );
 }

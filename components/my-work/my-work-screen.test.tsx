@@ -1,22 +1,12 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { screen, within } from "@testing-library/react";
 import { AuthGate } from "@/components/auth/auth-gate";
 import { MyWorkScreen } from "@/components/my-work/my-work-screen";
-import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
+import { renderWithProviders } from "@/lib/client/test-utils";
 import { me } from "@/test/factories/signed-in";
 import type { MyWorkSummary } from "@/lib/my-work/summary";
-import type { OpenableDialog } from "@/lib/notifications/links";
 
-// The dialog's server actions, which jest cannot load.
-jest.mock("@/actions/users/approve-user", () => ({ approveUserAction: jest.fn() }));
-jest.mock("@/actions/users/deny-user", () => ({ denyUserAction: jest.fn() }));
-jest.mock("@/actions/security/reset-second-factor", () => ({ resetSecondFactorAction: jest.fn() }));
-jest.mock("@/actions/security/reauth", () => ({ reauthAction: jest.fn() }));
-jest.mock("@/actions/security/update-second-factor-policy", () => ({ updateSecondFactorPolicyAction: jest.fn() }));
-const replace = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), replace, push: jest.fn() }), usePathname: () => "/my-work", useSearchParams: () => new URLSearchParams() }));
 
 const queue = (kind: MyWorkSummary["items"][number]["kind"], title: string, count: number, href: string) => ({ kind, title, count, detail: `${count} waiting.`, dueDate: null, href });
 const EMPLOYEE_WORK: MyWorkSummary = {
@@ -31,11 +21,10 @@ const EMPLOYEE_WORK: MyWorkSummary = {
   total: 5,
 };
 
-function renderScreen(summary: MyWorkSummary, role: "employee" | "external", open: OpenableDialog | null = null) {
-  mockFetch((url) => (url.startsWith("/api/admin/second-factor-policy") ? { body: { requireSecondFactor: "nobody" } } : { body: [] }));
+function renderScreen(summary: MyWorkSummary, role: "employee" | "external") {
   renderWithProviders(
     <AuthGate me={me(role)}>
-      <MyWorkScreen summary={summary} open={open} />
+      <MyWorkScreen summary={summary} />
     </AuthGate>,
   );
 }
@@ -57,13 +46,6 @@ test("an employee sees their due tasks (overdue marked) with their projects, and
 test("an employee with nothing due reads so", () => {
   renderScreen({ ...EMPLOYEE_WORK, tasks: [], taskCount: 0 }, "employee");
   expect(screen.getByText("No tasks due")).toBeInTheDocument();
-});
-
-test("?open= opens the side-menu dialog over the page; closing it drops the parameter", async () => {
-  renderScreen(EMPLOYEE_WORK, "employee", "user-management");
-  expect(await screen.findByRole("dialog", { name: "User Management" }, { timeout: 10_000 })).toBeInTheDocument();
-  await userEvent.setup().keyboard("{Escape}");
-  await waitFor(() => expect(replace).toHaveBeenCalledWith("/my-work", { scroll: false }));
 });
 
 test("an investor sees what is still needed, or that all is done", () => {

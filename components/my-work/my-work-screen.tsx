@@ -1,13 +1,11 @@
 import { PartyPopper } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { MyWorkSummary } from "@/lib/my-work/summary";
-import type { OpenableDialog } from "@/lib/notifications/links";
 import { TaskList } from "@/components/my-work/task-list";
 import { WorkItems } from "@/components/my-work/work-items";
-import { MenuDialogFromUrl } from "@/components/my-work/menu-dialog-from-url";
 
 /** "My work" as read on the server: an employee's due tasks and review queues, or what an investor still owes. */
-export function MyWorkScreen({ summary, open }: { summary: MyWorkSummary; open: OpenableDialog | null }) {
+export function MyWorkScreen({ summary }: { summary: MyWorkSummary }) {
   const employee = summary.role === "employee";
   return (
     <section aria-labelledby="my-work-title" className="space-y-6">
@@ -28,7 +26,6 @@ export function MyWorkScreen({ summary, open }: { summary: MyWorkSummary; open: 
             </h2>
             <WorkItems items={summary.items} label="Reviews waiting" />
           </section>
-          <MenuDialogFromUrl open={open} />
         </>
       ) : summary.items.length === 0 ? (
         <EmptyState icon={PartyPopper} title="All done" description="The portal needs nothing more from you right now: documents, hours, agreements and courses are all up to date." />

@@ -1,43 +1,34 @@
 "use client";
-import { useState } from "react";
-import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FieldError } from "@/components/ui/field-error";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatUsd } from "@/lib/format/money";
-import type { ProjectItem } from "@/components/shared/project-item";
 import { SearchBox } from "@/components/ui/search-box";
 import { cn } from "@/lib/client/cn";
-import { LoadError } from "@/components/ui/load-error";
+import { DialogLoadError, useServerDialogParam } from "@/components/shared/url-dialog";
+import type { AvailableProject } from "@/components/reservations/types";
+import type { Loaded } from "@/lib/wire";
 
-export type ChosenProject = Pick<ProjectItem, "id" | "client">;
+export type ChosenProject = Pick<AvailableProject, "id" | "client">;
 
-type Props = { chosen: ChosenProject | null; onChoose: (project: ChosenProject) => void; error?: string };
+type Props = { projects: Loaded<AvailableProject[]>; search: string; chosen: ChosenProject | null; onChoose: (project: ChosenProject) => void; error?: string };
 
 const ERROR_ID = "reserve-project-error";
 
 /**
- * The projects an investor could reserve now, searched by client on the server. Availability is the
- * server's `available` flag (lib/reservations/availability), so the rule is never restated here. A
+ * The projects an investor could reserve now, searched by client on the server (the URL's `dialog-search`).
+ * Availability is the server's (lib/reservations/availability), so the rule is never restated here. A
  * native radio group: Tab reaches it, the arrow keys move the choice.
  */
-export function AvailableProjectPicker({ chosen, onChoose, error }: Props) {
-  const [typed, setTyped] = useState("");
-  const search = typed.trim();
-  const projects = useQuery<ProjectItem[], Error, ProjectItem[]>({
-    queryKey: ["/api/projects", { stage: "Committed", search, sort: "client" }],
-    select: (rows) => rows.filter((p) => p.available),
-    // The list shows what is free right now each time the dialog opens; the last answer stays on
-    // screen while a new search loads.
-    refetchOnMount: "always",
-    placeholderData: keepPreviousData,
-  });
-
+export function AvailableProjectPicker({ projects, search, chosen, onChoose, error }: Props) {
+  const searching = useServerDialogParam("search");
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? ERROR_ID : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">Project</legend>
-      <SearchBox value={typed} onChange={setTyped} placeholder="Search by client..." label="Search available projects by client" />
-      <ProjectChoices projects={projects} chosen={chosen} onChoose={onChoose} searching={search !== ""} invalid={!!error} />
+      <SearchBox value={search} onChange={searching.set} placeholder="Search by client..." label="Search available projects by client" />
+      {/* The last answer stays on screen while a new search loads. */}
+      <div aria-busy={searching.pending} className={cn(searching.pending && "opacity-60")}>
+        <ProjectChoices projects={projects} chosen={chosen} onChoose={onChoose} searching={search.trim() !== ""} invalid={!!error} />
+      </div>
       {chosen && (
         <p className="text-sm text-slate-600">
           Selected: <span className="font-medium text-slate-900">{chosen.client}</span>
@@ -49,7 +40,7 @@ export function AvailableProjectPicker({ chosen, onChoose, error }: Props) {
 }
 
 type ChoicesProps = {
-  projects: UseQueryResult<ProjectItem[]>;
+  projects: Loaded<AvailableProject[]>;
   chosen: ChosenProject | null;
   onChoose: (project: ChosenProject) => void;
   searching: boolean;
@@ -57,17 +48,7 @@ type ChoicesProps = {
 };
 
 function ProjectChoices({ projects, chosen, onChoose, searching, invalid }: ChoicesProps) {
-  if (projects.isPending) {
-    return (
-      <div className="grid gap-2" role="status" aria-label="Loading available projects">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </div>
-    );
-  }
-  if (projects.isError) {
-    return <LoadError message="Failed to fetch projects" onRetry={() => projects.refetch()} />;
-  }
+  if ("error" in projects) return <DialogLoadError message="Failed to fetch projects" />;
   if (projects.data.length === 0) {
     return searching ? (
       <EmptyState title="No available projects match your search" className="py-6" />

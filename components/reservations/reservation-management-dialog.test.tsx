@@ -1,14 +1,17 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ReservationManagementDialog } from "@/components/reservations/reservation-management-dialog";
-import { mockFetch, renderWithProviders } from "@/lib/client/test-utils";
+import { useState } from "react";
+import { ReservationManagementDialog, ReservationManagementLoading, ReservationManagementPanel } from "@/components/reservations/reservation-management-dialog";
+import type { ReservationManagementData } from "@/components/reservations/types";
+import { polyfillRadix, renderWithProviders } from "@/lib/client/test-utils";
 import { reserveForInvestorAction } from "@/actions/reservations/reserve-for-investor";
 import { approveReservationAction } from "@/actions/reservations/approve-reservation";
 import { rejectReservationAction } from "@/actions/reservations/reject-reservation";
+import { updateReservationSettingsAction } from "@/actions/reservations/update-reservation-settings";
 
-// The dialog reads through the API when it opens and writes through these server actions.
+// The dialog gets its data from the server as props and writes through these server actions.
 jest.mock("@/actions/reservations/reserve-for-investor", () => ({ reserveForInvestorAction: jest.fn() }));
 jest.mock("@/actions/reservations/approve-reservation", () => ({ approveReservationAction: jest.fn() }));
 jest.mock("@/actions/reservations/reject-reservation", () => ({ rejectReservationAction: jest.fn() }));
@@ -16,31 +19,24 @@ jest.mock("@/actions/reservations/update-reservation-settings", () => ({ updateR
 const reserve = reserveForInvestorAction as jest.Mock;
 const approve = approveReservationAction as jest.Mock;
 const reject = rejectReservationAction as jest.Mock;
-beforeEach(() => [reserve, approve, reject].forEach((m) => m.mockReset()));
+const updateSettings = updateReservationSettingsAction as jest.Mock;
+const replace = jest.fn();
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, refresh, push: jest.fn() }) }));
 
-// Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
-beforeAll(() => {
-  const proto = window.HTMLElement.prototype as unknown as Record<string, unknown>;
-  proto.hasPointerCapture ??= () => false;
-  proto.releasePointerCapture ??= () => {};
-  proto.scrollIntoView ??= () => {};
+beforeEach(() => {
+  [reserve, approve, reject, updateSettings, replace, refresh].forEach((m) => m.mockReset());
+  polyfillRadix();
+  window.history.replaceState(null, "", "/dashboard?open=project-reservations");
+  global.fetch = jest.fn(() => Promise.reject(new Error("the dialog must not fetch"))) as unknown as typeof fetch;
 });
 
-const project = (id: string, client: string, available: boolean) => ({
-  id,
-  client,
-  address: `${id} Main St`,
-  projectCost: "250000.00",
-  deploymentQuarter: "Q3'25",
-  type: "L3",
-  numberOfChargers: 4,
-  stage: "Committed",
-  available,
-});
-const PROJECTS = [project("p1", "Acme Parking", true), project("p2", "Held Corp", false), project("p3", "Beta Mall", true)];
+const project = (id: string, client: string) => ({ id, client, address: `${id} Main St`, projectCost: "250000.00", deploymentQuarter: "Q3'25", type: "L3" as const, numberOfChargers: 4 });
+// The available projects as the server answers them (lib/reservations/availability decides which).
+const PROJECTS = [project("p1", "Acme Parking"), project("p3", "Beta Mall")];
 const INVESTORS = [
-  { id: "u1", username: "alice" },
-  { id: "u2", username: "bob" },
+  { id: "u1", username: "alice", ready: null, checklist: null },
+  { id: "u2", username: "bob", ready: null, checklist: null },
 ];
 const PENDING = [
   {
@@ -55,32 +51,58 @@ const PENDING = [
   },
   { id: "p8", client: "Delta Depot", address: "8 Port Ave", projectCost: "90000.00", reservedBy: "u2", reservedByUsername: "bob", reservedAt: null, reservationNotes: null },
 ];
+const SERVED: ReservationManagementData = {
+  requireReadiness: { data: false },
+  projects: { data: PROJECTS },
+  search: "",
+  investors: { data: INVESTORS },
+  pending: { data: PENDING },
+  waitlists: { data: [] },
+  tab: "reserve",
+};
 
-/** Answers the dialog's reads; `pending` is read at each request (a test may change the queue). */
-function open({ pending = () => PENDING, investors = INVESTORS as unknown[] }: { pending?: () => unknown[]; investors?: unknown[] } = {}) {
-  const fetch = mockFetch((url) => {
-    if (url.startsWith("/api/projects?")) return { body: PROJECTS };
-    if (url === "/api/admin/investors") return { body: investors };
-    if (url === "/api/admin/pending-reservations") return { body: pending() };
-    return { status: 404, body: { error: "Not found" } };
-  });
-  renderWithProviders(<ReservationManagementDialog open onOpenChange={jest.fn()} />);
-  return fetch;
+/** The dialog as the @dialog slot renders it, with what the server read; `rerender` hands the same dialog the next read (after an action). */
+function open(data: Partial<ReservationManagementData> = {}) {
+  let serve: (next: Partial<ReservationManagementData>) => void = () => {};
+  function Slot() {
+    const [served, setServed] = useState(data);
+    serve = (next) => setServed({ ...data, ...next });
+    return (
+      <ReservationManagementDialog>
+        <ReservationManagementPanel {...SERVED} {...served} />
+      </ReservationManagementDialog>
+    );
+  }
+  renderWithProviders(<Slot />);
+  return { rerender: (next: Partial<ReservationManagementData>) => act(() => serve(next)) };
 }
 
-const calls = (fetch: jest.Mock) => fetch.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? "GET"} ${String(url)}`);
+test("while the server reads, the dialog shows its loading state", () => {
+  renderWithProviders(
+    <ReservationManagementDialog>
+      <ReservationManagementLoading />
+    </ReservationManagementDialog>,
+  );
+  expect(within(screen.getByRole("dialog", { name: "Project Reservation Management" })).getByRole("status", { name: "Loading reservations" })).toBeInTheDocument();
+});
 
-test("the Reserve Project tab lists only available Committed projects, searched by client on the server", async () => {
-  const fetch = open();
+test("the Reserve Project tab lists the available projects the server read; a search asks the server through the URL", async () => {
+  open();
   const dialog = screen.getByRole("dialog", { name: "Project Reservation Management" });
-  expect(within(dialog).getByRole("status", { name: "Loading available projects" })).toBeInTheDocument();
-  expect(await within(dialog).findByRole("radio", { name: "Acme Parking" })).toBeInTheDocument();
+  expect(within(dialog).getByRole("radio", { name: "Acme Parking" })).toBeInTheDocument();
   expect(within(dialog).getByRole("radio", { name: "Beta Mall" })).toBeInTheDocument();
-  expect(within(dialog).queryByRole("radio", { name: "Held Corp" })).not.toBeInTheDocument();
-  expect(calls(fetch)).toContain("GET /api/projects?stage=Committed&sort=client");
 
   await userEvent.setup().type(within(dialog).getByRole("searchbox", { name: "Search available projects by client" }), "acme");
-  await waitFor(() => expect(calls(fetch)).toContain("GET /api/projects?stage=Committed&search=acme&sort=client"));
+  await waitFor(() => expect(replace).toHaveBeenCalledWith("/dashboard?open=project-reservations&dialog-search=acme", { scroll: false }));
+});
+
+test("a search with no match says so; a failed read says 'Failed to fetch projects' with a retry", async () => {
+  const { rerender } = open({ projects: { data: [] }, search: "zzz" });
+  expect(screen.getByText("No available projects match your search")).toBeInTheDocument();
+  await rerender({ projects: { error: "Something went wrong" }, search: "" });
+  expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch projects");
+  await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+  expect(refresh).toHaveBeenCalled();
 });
 
 test("the radio list is keyboard usable: arrow keys move the choice", async () => {
@@ -112,21 +134,16 @@ async function fillReservation(user: ReturnType<typeof userEvent.setup>, notes?:
   await user.click(screen.getByRole("button", { name: "Reserve Project" }));
 }
 
-test("a reservation sends the project, the investor's username and the note, toasts the server's message and reloads the queue and the project list", async () => {
+test("a reservation sends the project, the investor's username and the note, toasts the server's message and empties the form", async () => {
   reserve.mockResolvedValue({ ok: true, data: { message: "Project reserved for alice, pending approval" } });
-  const fetch = open();
+  open();
   const user = userEvent.setup();
-  await screen.findByRole("radio", { name: "Beta Mall" });
-  const before = calls(fetch).length;
   await fillReservation(user, "Signed LOI");
   expect(await screen.findByText("Project reserved for alice, pending approval")).toBeInTheDocument();
   expect(reserve).toHaveBeenCalledTimes(1);
   expect(reserve.mock.calls[0][0]).toEqual({ id: "p3", investorId: "alice", notes: "Signed LOI", overrideReason: null });
   expect(reserve.mock.calls[0][1].idempotencyKey).toEqual(expect.any(String));
-  await waitFor(() => {
-    expect(calls(fetch).slice(before)).toEqual(expect.arrayContaining(["GET /api/admin/pending-reservations", "GET /api/projects?stage=Committed&sort=client"]));
-  });
-  // The form is ready for the next one.
+  // The form is ready for the next one (the action re-renders the lists from the server).
   expect(screen.queryByText("Selected:")).not.toBeInTheDocument();
   expect(screen.getByRole("textbox", { name: "Notes (optional)" })).toHaveValue("");
 });
@@ -163,25 +180,24 @@ test("the Pending Approvals tab shows its count, and each reservation with clien
 });
 
 test("an empty queue says 'No pending reservations'", async () => {
-  open({ pending: () => [] });
+  open({ pending: { data: [] } });
   await userEvent.setup().click(await screen.findByRole("tab", { name: "Pending Approvals 0" }));
   expect(screen.getByText("No pending reservations")).toBeInTheDocument();
 });
 
-test("Approve approves the project's reservation, toasts the server's message and reloads the queue", async () => {
-  let approved = false;
-  approve.mockImplementation(async () => {
-    approved = true;
-    return { ok: true, data: { message: "Reservation approved" } };
-  });
-  open({ pending: () => (approved ? PENDING.slice(1) : PENDING) });
+test("Approve approves the project's reservation and toasts the server's message; the server's next read shows the shorter queue", async () => {
+  approve.mockResolvedValue({ ok: true, data: { message: "Reservation approved" } });
+  const { rerender } = open();
   const user = userEvent.setup();
   await user.click(await screen.findByRole("tab", { name: "Pending Approvals 2" }));
+  expect(window.location.search).toBe("?open=project-reservations&dialog-tab=pending");
   await user.click(screen.getByRole("button", { name: "Approve reservation of Gamma Garage" }));
   expect(await screen.findByText("Reservation approved")).toBeInTheDocument();
   // The decision carries the reservation the row showed (issue 19 §1.2).
   expect(approve.mock.calls[0][0]).toEqual({ id: "p7", expectedStatus: "pending", expectedReservedBy: "u1" });
-  expect(await screen.findByRole("tab", { name: "Pending Approvals 1" })).toBeInTheDocument();
+  expect(screen.getByRole("tab", { name: "Pending Approvals 2" })).toHaveAttribute("aria-selected", "true");
+  await rerender({ pending: { data: PENDING.slice(1) } });
+  expect(screen.getByRole("tab", { name: "Pending Approvals 1" })).toHaveAttribute("aria-selected", "true");
   expect(screen.queryByRole("listitem", { name: "Gamma Garage" })).not.toBeInTheDocument();
 });
 
@@ -232,10 +248,14 @@ test("a form half filled survives a look at the Pending Approvals tab", async ()
   expect(screen.getByRole("radio", { name: "Acme Parking" })).toBeChecked();
 });
 
-test("while readiness is required the picker says who is ready, and choosing a not-ready investor asks for the override reason at once", async () => {
+const MISSING = [
+  { key: "documents" as const, label: "3 of 9 deal-room documents accepted", done: false, href: "/deal-room" },
+  { key: "msa" as const, label: "MSA fully executed", done: true, href: "/templates" },
+];
+
+test("while readiness is required the picker says who is ready, and choosing a not-ready investor shows their checklist and asks for the override reason at once", async () => {
   reserve.mockResolvedValue({ ok: true, data: { message: "Project reserved for bob, pending approval" } });
-  // The checklist's own read is slow here (never answered): the reason field must not wait for it.
-  open({ investors: [{ id: "u1", username: "alice", ready: true }, { id: "u2", username: "bob", ready: false }] });
+  open({ requireReadiness: { data: true }, investors: { data: [{ id: "u1", username: "alice", ready: true, checklist: null }, { id: "u2", username: "bob", ready: false, checklist: MISSING }] } });
   const user = userEvent.setup();
   await user.click(await screen.findByRole("radio", { name: "Beta Mall" }));
   await user.click(screen.getByRole("combobox", { name: "Investor" }));
@@ -243,6 +263,7 @@ test("while readiness is required the picker says who is ready, and choosing a n
   await user.click(screen.getByRole("option", { name: "bob (not ready)" }));
   expect(reserve).not.toHaveBeenCalled();
   expect(await screen.findByText("bob is not ready to reserve")).toBeInTheDocument();
+  expect(screen.getByText("3 of 9 deal-room documents accepted")).toBeInTheDocument();
   await user.type(screen.getByRole("textbox", { name: "Reason to reserve anyway" }), "MSA signed on paper");
   await user.click(screen.getByRole("button", { name: "Reserve Project" }));
   await screen.findByText("Project reserved for bob, pending approval");
@@ -250,9 +271,31 @@ test("while readiness is required the picker says who is ready, and choosing a n
 });
 
 test("choosing a ready investor asks for no reason", async () => {
-  open({ investors: [{ id: "u1", username: "alice", ready: true }] });
+  open({ requireReadiness: { data: true }, investors: { data: [{ id: "u1", username: "alice", ready: true, checklist: null }] } });
   const user = userEvent.setup();
   await user.click(screen.getByRole("combobox", { name: "Investor" }));
   await user.click(await screen.findByRole("option", { name: "alice (ready)" }));
   expect(screen.queryByRole("textbox", { name: "Reason to reserve anyway" })).not.toBeInTheDocument();
+});
+
+test("the readiness switch shows the stored rule and sends a change; a failed read says so", async () => {
+  updateSettings.mockResolvedValue({ ok: true, data: { requireReadiness: true } });
+  const { rerender } = open();
+  const user = userEvent.setup();
+  const rule = screen.getByRole("switch", { name: "Require readiness to reserve" });
+  expect(rule).not.toBeChecked();
+  await user.click(rule);
+  expect(await screen.findByText("Readiness is now required to reserve")).toBeInTheDocument();
+  expect(updateSettings).toHaveBeenCalledWith({ requireReadiness: true }, expect.anything());
+  await rerender({ requireReadiness: { error: "Database unavailable" } });
+  expect(screen.getByText("Could not load the setting: Database unavailable")).toBeInTheDocument();
+  expect(screen.getByRole("switch", { name: "Require readiness to reserve" })).toBeDisabled();
+});
+
+test("the queue's and the waitlists' failed reads say so, each with a retry", async () => {
+  open({ pending: { error: "Database unavailable" }, waitlists: { error: "Database unavailable" }, tab: "pending" });
+  expect(screen.getByRole("alert")).toHaveTextContent("Could not load pending reservations: Database unavailable");
+  await act(() => userEvent.setup().click(screen.getByRole("tab", { name: "Waitlists" })));
+  expect(screen.getByRole("tab", { name: "Waitlists" })).toHaveAttribute("aria-selected", "true");
+  expect(screen.getAllByRole("alert").map((a) => a.textContent)).toContain("Could not load waitlists: Database unavailableTry again");
 });

@@ -2,7 +2,6 @@
 import { useState } from "react";
 import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { ChoiceField, controlledChoice, type Choice } from "@/components/ui/choice-field";
@@ -10,9 +9,9 @@ import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { AvailableProjectPicker, type ChosenProject } from "@/components/reservations/available-project-picker";
-import { INVESTORS_KEY } from "@/components/reservations/query-keys";
 import { InvestorReadinessNote } from "@/components/reservations/investor-readiness-note";
-import type { InvestorChoice } from "@/components/reservations/types";
+import type { AvailableProject, InvestorChoice } from "@/components/reservations/types";
+import type { Loaded } from "@/lib/wire";
 import { useReservationChange } from "@/components/reservations/use-reservation-change";
 import { RESERVATION_NOTES_MAX, reserveForInvestorSchema } from "@/lib/reservations/schemas";
 import { reserveForInvestorAction } from "@/actions/reservations/reserve-for-investor";
@@ -24,8 +23,10 @@ const reserveFormSchema = reserveForInvestorSchema.extend({
 
 const EMPTY = { projectId: "", investorId: "", notes: "", overrideReason: "" };
 
+type Props = { projects: Loaded<AvailableProject[]>; search: string; investors: Loaded<InvestorChoice[]> };
+
 /** Spec 1 §2 "Reserve Project": pick an available project and an approved investor, add an optional note. */
-export function ReserveProjectForm() {
+export function ReserveProjectForm({ projects, search, investors }: Props) {
   const [chosen, setChosen] = useState<ChosenProject | null>(null);
   const form = useForm({ resolver: zodResolver(reserveFormSchema), defaultValues: EMPTY });
   const { errors, isSubmitted } = form.formState;
@@ -50,9 +51,11 @@ export function ReserveProjectForm() {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reserve a project for an investor">
-      <AvailableProjectPicker chosen={chosen} onChoose={choose} error={errors.projectId?.message} />
-      <InvestorPicker control={form.control} error={errors.investorId?.message} />
-      {investor && <InvestorReadinessNote username={investor} reason={form.register("overrideReason")} error={errors.overrideReason?.message} />}
+      <AvailableProjectPicker projects={projects} search={search} chosen={chosen} onChoose={choose} error={errors.projectId?.message} />
+      <InvestorPicker investors={investors} control={form.control} error={errors.investorId?.message} />
+      {investor && "data" in investors && (
+        <InvestorReadinessNote investor={investors.data.find((i) => i.username === investor)} reason={form.register("overrideReason")} error={errors.overrideReason?.message} />
+      )}
       <FormField id="reserve-notes" label="Notes (optional)" error={errors.notes?.message}>
         {(a11y) => <Textarea {...a11y} rows={3} maxLength={RESERVATION_NOTES_MAX} placeholder="Anything the approver should know" {...form.register("notes")} />}
       </FormField>
@@ -71,10 +74,10 @@ type FormControl = Control<z.input<typeof reserveFormSchema>, unknown, z.output<
 const investorChoice = ({ username, ready }: InvestorChoice): Choice => ({ value: username, label: ready == null ? username : `${username} (${ready ? "ready" : "not ready"})` });
 
 /** The approved external users, by username (the reserve call's `investorId` is a username). */
-function InvestorPicker({ control, error }: { control: FormControl; error?: string }) {
-  const investors = useQuery<InvestorChoice[]>({ queryKey: INVESTORS_KEY, refetchOnMount: "always" });
-  const none = investors.isSuccess && investors.data.length === 0;
-  const placeholder = investors.isPending ? "Loading investors..." : investors.isError ? "Could not load investors" : none ? "No approved investors yet" : "Select an investor";
+function InvestorPicker({ investors, control, error }: { investors: Loaded<InvestorChoice[]>; control: FormControl; error?: string }) {
+  const choices = "data" in investors ? investors.data : [];
+  const none = "data" in investors && choices.length === 0;
+  const placeholder = "error" in investors ? "Could not load investors" : none ? "No approved investors yet" : "Select an investor";
   return (
     <Controller
       control={control}
@@ -83,10 +86,10 @@ function InvestorPicker({ control, error }: { control: FormControl; error?: stri
         <ChoiceField
           id="reserve-investor"
           label="Investor"
-          error={error ?? (investors.isError ? investors.error.message : undefined)}
-          choices={investors.data?.map(investorChoice) ?? []}
+          error={error ?? ("error" in investors ? investors.error : undefined)}
+          choices={choices.map(investorChoice)}
           {...controlledChoice(field)}
-          disabled={!investors.isSuccess || none}
+          disabled={"error" in investors || none}
           placeholder={placeholder}
         />
       )}

@@ -1,25 +1,17 @@
 "use client";
 // Issue 22 §2: every project's waitlist for employees, in order, with who holds the project now and
 // whether each investor in line is ready (the promotion skips those who are not).
-import type { UseQueryResult } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { ListOrdered } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
+import { DialogLoadError } from "@/components/shared/url-dialog";
 import { ordinal } from "@/lib/reservations/waitlist-policy";
 import type { ProjectWaitlist } from "@/components/reservations/types";
+import type { Loaded } from "@/lib/wire";
 
-export function WaitlistList({ waitlists }: { waitlists: UseQueryResult<ProjectWaitlist[]> }) {
-  if (waitlists.isPending) {
-    return (
-      <div className="grid gap-3" role="status" aria-label="Loading waitlists">
-        <Skeleton className="h-20" />
-      </div>
-    );
-  }
-  if (waitlists.isError) return <LoadError message={`Could not load waitlists: ${waitlists.error.message}`} onRetry={() => waitlists.refetch()} />;
+export function WaitlistList({ waitlists }: { waitlists: Loaded<ProjectWaitlist[]> }) {
+  if ("error" in waitlists) return <DialogLoadError message={`Could not load waitlists: ${waitlists.error}`} />;
   if (waitlists.data.length === 0) {
     return <EmptyState icon={ListOrdered} title="No one is waiting" description="Investors join a project's waitlist when someone else holds it; the first ready one gets it when it is released." />;
   }

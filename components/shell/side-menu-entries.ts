@@ -1,19 +1,16 @@
-// The employee side menu (spec 1 §2), in the spec's order. A "dialog" entry names the component the
-// menu opens; a screen that is still being built uses comingSoon(...). To ship a real screen, replace
-// that entry's `dialog:` with the component (it takes MenuDialogProps), loaded through lazyDialog.
+// The employee side menu (spec 1 §2), in the spec's order. A "dialog" entry names the component the menu
+// opens in place (it takes MenuDialogProps, loaded through lazyDialog); a "url-dialog" entry opens the
+// dialog the portal's @dialog slot draws with the server's data for `?open=<id>` (decision 0034).
 // Each entry names the permission it needs; a user sees the entries their role holds (an investor: My work only).
 import { Award, BookOpenText, KanbanSquare, CalendarCheck, ClipboardList, Clock, FilePen, FileText, FolderCheck, GraduationCap, Handshake, ListTodo, Mail, Upload, Users } from "lucide-react";
 import type { MenuEntry } from "@/components/shell/menu-entry";
 import { can, type Permission } from "@/lib/auth/permissions";
 import type { CurrentUser } from "@/lib/client/use-auth";
 import { lazyDialog } from "@/components/shared/lazy-dialog";
+import { OPENABLE_DIALOGS, URL_DIALOG_PERMISSIONS } from "@/lib/notifications/links";
 
 // Every page's header holds this menu: each dialog's code loads when it is first opened, not with the page.
 const ImportCsvDialog = lazyDialog(() => import("@/components/projects/import-csv/import-csv-dialog").then((m) => m.ImportCsvDialog));
-const UserManagementDialog = lazyDialog(() => import("@/components/users/user-management-dialog").then((m) => m.UserManagementDialog));
-const ReservationManagementDialog = lazyDialog(() =>
-  import("@/components/reservations/reservation-management-dialog").then((m) => m.ReservationManagementDialog),
-);
 
 /** The entry whose badge counts what is waiting (the portal layout reads the count on the server). */
 export const MY_WORK_ENTRY_ID = "my-work";
@@ -48,22 +45,20 @@ export const SIDE_MENU_ENTRIES: readonly (MenuEntry & { permission: Permission }
     dialog: ImportCsvDialog,
   },
   {
-    id: "user-management",
-    permission: "users.approve",
+    id: OPENABLE_DIALOGS.registrations,
+    permission: URL_DIALOG_PERMISSIONS[OPENABLE_DIALOGS.registrations],
     label: "User Management",
     icon: Users,
-    kind: "dialog",
+    kind: "url-dialog",
     description: "Approve or deny new investor and employee accounts.",
-    dialog: UserManagementDialog,
   },
   {
-    id: "project-reservations",
-    permission: "reservations.approve",
+    id: OPENABLE_DIALOGS.reservations,
+    permission: URL_DIALOG_PERMISSIONS[OPENABLE_DIALOGS.reservations],
     label: "Project Reservations",
     icon: CalendarCheck,
-    kind: "dialog",
+    kind: "url-dialog",
     description: "Reserve projects for investors and approve pending reservations.",
-    dialog: ReservationManagementDialog,
   },
   {
     id: "service-hours",

@@ -1,5 +1,4 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
 import { approveUserAction } from "@/actions/users/approve-user";
 import { denyUserAction } from "@/actions/users/deny-user";
 import { resetSecondFactorAction } from "@/actions/security/reset-second-factor";
@@ -19,25 +18,18 @@ export type Decision = keyof typeof DECISIONS;
 
 /**
  * Approve, deny, revoke or reset one account's second factor through its action, sending the status the
- * screen showed so a stale screen cannot overturn a colleague's decision; toasts per spec 1 §8. Each
- * answer reloads the list (`onSettled`). An approval may ask for the password again first (`stepUp`).
+ * screen showed so a stale screen cannot overturn a colleague's decision; toasts per spec 1 §8. The action
+ * re-renders the dialog with the accounts as they are now (after a success, and after a 409: a colleague
+ * decided first). An approval may ask for the password again first (`stepUp`).
  */
-export function useUserDecision(onSettled: () => void, stepUp: (retry: () => void) => void) {
-  const qc = useQueryClient();
-  const settled = () => {
-    onSettled();
-    // Other screens' user pickers read /api/users when they open: let them read again.
-    void qc.invalidateQueries({ queryKey: ["/api/users"] });
-  };
+export function useUserDecision(stepUp: (retry: () => void) => void) {
   const handlers = (decision: Decision) => ({
     failure: DECISIONS[decision].failure,
     // A decision answers the account; a reset answers its own sentence.
     onSuccess: (data: { username: string } | { message: string }) => {
       const { success, outcome, variant } = DECISIONS[decision];
       toast({ title: success, description: "username" in data ? `${data.username} ${outcome}.` : data.message, variant });
-      settled();
     },
-    onFailure: settled,
   });
   const actions = {
     approve: useAction(approveUserAction, { ...handlers("approve"), stepUp }),

@@ -1,15 +1,17 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { AuthGate } from "@/components/auth/auth-gate";
-import { UserManagementDialog } from "@/components/users/user-management-dialog";
+import { UserManagementDialog, UserManagementLoading, UserManagementPanel } from "@/components/users/user-management-dialog";
 import { approveUserAction } from "@/actions/users/approve-user";
 import { denyUserAction } from "@/actions/users/deny-user";
 import { resetSecondFactorAction } from "@/actions/security/reset-second-factor";
 import { reauthAction } from "@/actions/security/reauth";
 import { updateSecondFactorPolicyAction } from "@/actions/security/update-second-factor-policy";
-import { mockFetch, polyfillRadix, renderWithProviders } from "@/lib/client/test-utils";
+import { polyfillRadix, renderWithProviders } from "@/lib/client/test-utils";
+import type { ManagedUser } from "@/components/users/user-status";
 
 jest.mock("@/actions/users/approve-user", () => ({ approveUserAction: jest.fn() }));
 jest.mock("@/actions/users/deny-user", () => ({ denyUserAction: jest.fn() }));
@@ -21,6 +23,9 @@ const deny = denyUserAction as jest.Mock;
 const reset = resetSecondFactorAction as jest.Mock;
 const reauth = reauthAction as jest.Mock;
 const updatePolicy = updateSecondFactorPolicyAction as jest.Mock;
+const replace = jest.fn();
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, refresh, push: jest.fn() }) }));
 
 const at = "2025-03-04T15:30:00.000Z";
 const person = (id: string, username: string, status: string, role = "external", secondFactor = false) => ({ id, username, role, status, createdAt: at, secondFactor });
@@ -36,27 +41,49 @@ const ME = { user: person("me", "staffer", "approved", "employee") as { id: stri
 const answered = (data: unknown) => ({ ok: true, data });
 
 beforeEach(() => {
-  for (const fn of [approve, deny, reset, reauth, updatePolicy]) fn.mockReset();
+  for (const fn of [approve, deny, reset, reauth, updatePolicy, replace, refresh]) fn.mockReset();
   polyfillRadix();
+  window.history.replaceState(null, "", "/dashboard?open=user-management");
+  // The dialog reads nothing in the browser: its data comes from the server as props.
+  global.fetch = jest.fn(() => Promise.reject(new Error("the dialog must not fetch"))) as unknown as typeof fetch;
 });
 
-function open() {
-  const fetch = mockFetch((url) => ({ body: url === "/api/admin/second-factor-policy" ? { requireSecondFactor: "nobody" } : USERS }));
-  renderWithProviders(
-    <AuthGate me={ME}>
-      <UserManagementDialog open onOpenChange={jest.fn()} />
-    </AuthGate>,
-  );
-  return fetch;
+type Data = Parameters<typeof UserManagementPanel>[0];
+const SERVED: Data = { users: { data: USERS as ManagedUser[] }, policy: { data: "nobody" }, tab: "pending" };
+
+/** The dialog as the @dialog slot renders it, with what the server read; `rerender` hands the same dialog the next read (after an action). */
+function open(data: Partial<Data> = {}) {
+  let serve: (next: Partial<Data>) => void = () => {};
+  function Slot() {
+    const [served, setServed] = useState(data);
+    serve = (next) => setServed({ ...data, ...next });
+    return (
+      <AuthGate me={ME}>
+        <UserManagementDialog>
+          <UserManagementPanel {...SERVED} {...served} />
+        </UserManagementDialog>
+      </AuthGate>
+    );
+  }
+  renderWithProviders(<Slot />);
+  return { rerender: (next: Partial<Data>) => act(() => serve(next)) };
 }
 
 /** The decisions sent, as (action, input) pairs. */
 const decisions = () => [...approve.mock.calls.map(([input]) => ["approve", input]), ...deny.mock.calls.map(([input]) => ["deny", input])];
 
-test("shows a loading state, then the counts per status and the pending users with US dates", async () => {
+test("while the server reads, the dialog shows its loading state", () => {
+  renderWithProviders(
+    <UserManagementDialog>
+      <UserManagementLoading />
+    </UserManagementDialog>,
+  );
+  expect(within(screen.getByRole("dialog", { name: "User Management" })).getByRole("status", { name: "Loading users" })).toBeInTheDocument();
+});
+
+test("shows the counts per status and the pending users with US dates", async () => {
   open();
   const dialog = screen.getByRole("dialog", { name: "User Management" });
-  expect(within(dialog).getByRole("status", { name: "Loading users" })).toBeInTheDocument();
   expect(await within(dialog).findByRole("tab", { name: "Pending 2" })).toHaveAttribute("aria-selected", "true");
   expect(within(dialog).getByRole("tab", { name: "Approved 3" })).toBeInTheDocument();
   expect(within(dialog).getByRole("tab", { name: "Denied 0" })).toBeInTheDocument();
@@ -71,13 +98,45 @@ test("the empty status shows 'No users found'", async () => {
   expect(await screen.findByText("No users found")).toBeInTheDocument();
 });
 
-test("Approve sends the status the screen showed, toasts 'User Approved' and reloads the list", async () => {
+test("Approve sends the status the screen showed and toasts 'User Approved'; the server's new read shows the new counts", async () => {
   approve.mockResolvedValue(answered(person("p1", "alice", "approved")));
-  const fetch = open();
+  const { rerender } = open();
   await userEvent.setup().click(await screen.findByRole("button", { name: "Approve alice" }));
   expect(await screen.findByText("User Approved")).toBeInTheDocument();
   expect(decisions()).toEqual([["approve", { id: "p1", expectedStatus: "pending" }]]);
-  await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url === "/api/admin/users")).toHaveLength(2));
+  // The action re-renders the slot: the dialog stays open on its tab with what the server reads now.
+  await userEvent.setup().click(screen.getByRole("tab", { name: "Approved 3" }));
+  await rerender({ users: { data: USERS.map((u) => (u.id === "p1" ? { ...u, status: "approved" } : u)) as ManagedUser[] } });
+  expect(screen.getByRole("tab", { name: "Approved 4" })).toHaveAttribute("aria-selected", "true");
+  expect(screen.getByRole("tab", { name: "Pending 1" })).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Revoke access for alice" })).toBeInTheDocument();
+});
+
+test("a failed read shows 'Could not load users' with the reason, and Try again reads again", async () => {
+  open({ users: { error: "Database unavailable" } });
+  expect(screen.getByRole("alert")).toHaveTextContent("Could not load users: Database unavailable");
+  await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+  expect(refresh).toHaveBeenCalled();
+});
+
+test("the tab is in the URL: a link's tab shows first, a chosen one is written back without a server read", async () => {
+  open({ tab: "approved" });
+  expect(screen.getByRole("tab", { name: "Approved 3" })).toHaveAttribute("aria-selected", "true");
+  await userEvent.setup().click(screen.getByRole("tab", { name: "Denied 0" }));
+  expect(window.location.search).toBe("?open=user-management&dialog-tab=denied");
+  expect(replace).not.toHaveBeenCalled();
+});
+
+test("closing navigates to the page without the dialog's parameters, keeping the page's own", async () => {
+  window.history.replaceState(null, "", "/service-hours/review?tab=credits&open=user-management&dialog-tab=denied");
+  // The navigation is under way (the slot has not answered yet): the dialog is closed already.
+  let landed = () => {};
+  replace.mockReturnValue(new Promise<void>((resolve) => (landed = resolve)));
+  open();
+  await userEvent.setup().click(within(screen.getByRole("dialog", { name: "User Management" })).getByRole("button", { name: "Close" }));
+  await waitFor(() => expect(screen.queryByRole("dialog", { name: "User Management" })).not.toBeInTheDocument());
+  expect(replace).toHaveBeenCalledWith("/service-hours/review?tab=credits", { scroll: false });
+  landed();
 });
 
 test("a colleague's earlier decision comes back as 'Approval Failed' with the server's message", async () => {

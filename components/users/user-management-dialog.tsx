@@ -1,41 +1,53 @@
 "use client";
-import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useState, type ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { MenuDialogProps } from "@/components/shared/menu-dialog-props";
+import { DialogLoadError, UrlDialog, useDialogParam } from "@/components/shared/url-dialog";
 import { useUserDecision, type Decision } from "@/components/users/use-user-decision";
 import { UserList } from "@/components/users/user-list";
-import { ADMIN_USERS_KEY, USER_STATUSES, type ManagedUser } from "@/components/users/user-status";
-import { LoadError } from "@/components/ui/load-error";
+import { USER_STATUSES, type ManagedUser, type UserStatus } from "@/components/users/user-status";
 import { ConfirmDecisionDialog, type PendingConfirmation } from "@/components/users/confirm-decision-dialog";
 import { useAuth } from "@/lib/client/use-auth";
 import { useStepUp } from "@/components/security/step-up-dialog";
 import { SecondFactorPolicyField } from "@/components/users/second-factor-policy-field";
+import type { SecondFactorPolicy } from "@/lib/second-factor/policy";
+import type { Loaded } from "@/lib/wire";
 
-/** Spec 1 §2 "User Management": counts and lists of Pending, Approved and Denied users. */
-export function UserManagementDialog({ open, onOpenChange }: MenuDialogProps) {
+/** Spec 1 §2 "User Management" (`?open=user-management`): the frame; its contents are read on the server. */
+export function UserManagementDialog({ children }: { children: ReactNode }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>User Management</DialogTitle>
-          <DialogDescription>Approve or deny accounts waiting for access, revoke an approved account or reset its second factor, and choose whose accounts need one. Denying, revoking or resetting signs it out everywhere.</DialogDescription>
-        </DialogHeader>
-        <UserManagementBody />
-      </DialogContent>
-    </Dialog>
+    <UrlDialog
+      title="User Management"
+      description="Approve or deny accounts waiting for access, revoke an approved account or reset its second factor, and choose whose accounts need one. Denying, revoking or resetting signs it out everywhere."
+      className="max-w-2xl"
+    >
+      {children}
+    </UrlDialog>
   );
 }
 
-function UserManagementBody() {
-  // Mounted only while the dialog is open; each opening reads the current accounts (a dialog's contents
-  // load when it opens, not with the page), and each decision reads them again.
-  const users = useQuery<ManagedUser[]>({ queryKey: ADMIN_USERS_KEY, refetchOnMount: "always" });
+/** While the server reads the accounts. */
+export function UserManagementLoading() {
+  return (
+    <div className="grid gap-3" role="status" aria-label="Loading users">
+      <Skeleton className="h-10" />
+      <Skeleton className="h-16" />
+      <Skeleton className="h-16" />
+    </div>
+  );
+}
+
+type Props = { users: Loaded<ManagedUser[]>; policy: Loaded<SecondFactorPolicy>; tab: UserStatus };
+
+/**
+ * Counts and lists of Pending, Approved and Denied users, and the second-factor switch, as the server read
+ * them for this opening; each decision's action re-renders them. The tab shown is `dialog-tab`.
+ */
+export function UserManagementPanel({ users, policy, tab }: Props) {
   const stepUp = useStepUp();
-  const { decide: send, busy } = useUserDecision(() => void users.refetch(), stepUp.ask);
+  const { decide: send, busy } = useUserDecision(stepUp.ask);
   const { user: me } = useAuth();
+  const [shown, show] = useDialogParam("tab", tab);
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [deciding, setDeciding] = useState<string | undefined>();
   const run = (c: PendingConfirmation | { user: ManagedUser; decision: Decision }) => {
@@ -43,28 +55,17 @@ function UserManagementBody() {
     void send(c);
   };
 
-  if (users.isPending) {
-    return (
-      <div className="grid gap-3" role="status" aria-label="Loading users">
-        <Skeleton className="h-10" />
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </div>
-    );
-  }
-  if (users.isError) {
-    return <LoadError message={`Could not load users: ${users.error.message}`} onRetry={() => users.refetch()} />;
-  }
+  if ("error" in users) return <DialogLoadError message={`Could not load users: ${users.error}`} />;
 
-  const byStatus = (status: ManagedUser["status"]) => users.data.filter((u) => u.status === status);
+  const byStatus = (status: UserStatus) => users.data.filter((u) => u.status === status);
   const busyId = busy ? deciding : undefined;
   const decide = (user: ManagedUser, verdict: Decision) => {
     if (verdict === "approve") run({ user, decision: verdict });
     else setConfirming({ user, decision: verdict });
   };
   return (
-    <Tabs defaultValue="pending" className="grid gap-3">
-      <SecondFactorPolicyField stepUp={stepUp.ask} />
+    <Tabs value={shown} onValueChange={(value) => show(value as UserStatus)} className="grid gap-3">
+      <SecondFactorPolicyField policy={policy} stepUp={stepUp.ask} />
       {stepUp.dialog}
       <ConfirmDecisionDialog
         pending={confirming}

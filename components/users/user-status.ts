@@ -9,4 +9,4 @@ export const USER_STATUSES = [
   { status: "denied", label: "Denied" },
 ] as const;
 
-export const ADMIN_USERS_KEY = ["/api/admin/users"] as const;
+export type UserStatus = ManagedUser["status"];
