@@ -36,7 +36,8 @@ export function PasskeysPanel({ passkeys, allowCode }: { passkeys: PasskeyRow[];
       submitLabel: "Continue",
       busyLabel: "Waiting for the passkey...",
       failure: "Could not add the passkey",
-      submit: async (v: PasskeyDialogValues) => (await createPasskey(v.name, proofOf(v)), after(`Passkey “${v.name}” added`)),
+      // The dialog asks for a name here, and its schema requires one.
+      submit: async ({ name = "", ...proof }: PasskeyDialogValues) => (await createPasskey(name, proofOf(proof)), after(`Passkey “${name}” added`)),
     },
     rename: {
       title: "Rename the passkey",

@@ -2,7 +2,6 @@
 // The account's own sessions (issue 32 §1): device, address, started, last seen; "Sign out" for each and
 // "Sign out all others", each confirmed with the password (or a code). A list, not a table: it reads the
 // same at 375 px.
-import { useState } from "react";
 import { format } from "date-fns";
 import type { ActionFailure } from "@/lib/action";
 import { revokeSessionAction } from "@/actions/security/revoke-session";
@@ -12,19 +11,17 @@ import { toast } from "@/components/ui/use-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EMPTY_REAUTH, ReauthFields } from "@/components/security/reauth-fields";
+import { useReauthForm } from "@/components/security/reauth-fields";
 
 export type SessionRow = { id: string; device: string; userAgent: string | null; ip: string | null; startedAt: string; lastSeenAt: string; current: boolean };
 
 const when = (iso: string) => format(new Date(iso), "MM/dd/yyyy h:mm a");
 
 export function SessionsPanel({ sessions, allowCode }: { sessions: SessionRow[]; allowCode: boolean }) {
-  const [reauth, setReauth] = useState(EMPTY_REAUTH);
-  const [errors, setErrors] = useState<Record<string, string[]> | undefined>();
-  const onFailure = (r: ActionFailure) => setErrors(r.fieldErrors);
+  const { form, fields, showFieldErrors } = useReauthForm();
+  const onFailure = (r: ActionFailure) => showFieldErrors(r.fieldErrors);
   const done = (data: { message: string }) => {
-    setErrors(undefined);
-    setReauth(EMPTY_REAUTH);
+    form.reset();
     toast({ title: data.message });
   };
   const revoke = useAction(revokeSessionAction, { failure: "Could not sign the session out", onSuccess: done, onFailure });
@@ -51,16 +48,16 @@ export function SessionsPanel({ sessions, allowCode }: { sessions: SessionRow[];
                 </p>
               </div>
               {!s.current && (
-                <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => revoke.run({ sessionId: s.id, ...reauth })} aria-label={`Sign out ${s.device}, ${s.ip ?? "unknown address"}`}>
+                <Button type="button" size="sm" variant="outline" disabled={busy} onClick={form.handleSubmit((proof) => revoke.run({ sessionId: s.id, ...proof }))} aria-label={`Sign out ${s.device}, ${s.ip ?? "unknown address"}`}>
                   Sign out
                 </Button>
               )}
             </li>
           ))}
         </ul>
-        <form method="post" className="grid gap-3" aria-label="Confirm session changes" onSubmit={(e) => (e.preventDefault(), revokeOthers.run(reauth))}>
+        <form method="post" className="grid gap-3" aria-label="Confirm session changes" noValidate onSubmit={form.handleSubmit((proof) => revokeOthers.run(proof))}>
           <p className="text-sm text-slate-700">Confirm it is you before signing a session out:</p>
-          <ReauthFields id="sessions" value={reauth} onChange={setReauth} allowCode={allowCode} errors={errors} />
+          {fields("sessions", allowCode)}
           <div>
             <Button type="submit" variant="destructive" disabled={busy || others === 0}>
               Sign out all others

@@ -7,7 +7,7 @@ import { reauthAction } from "@/actions/security/reauth";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { useAction } from "@/components/ui/use-action";
-import { EMPTY_REAUTH, ReauthFields } from "@/components/security/reauth-fields";
+import { useReauthForm } from "@/components/security/reauth-fields";
 
 export function useStepUp() {
   const [retry, setRetry] = useState<(() => void) | null>(null);
@@ -28,27 +28,17 @@ export function useStepUp() {
 type Props = { open: boolean; onCancel: () => void; onConfirmed: () => void };
 
 function StepUpDialog({ open, onCancel, onConfirmed }: Props) {
-  const [value, setValue] = useState(EMPTY_REAUTH);
-  const [errors, setErrors] = useState<Record<string, string[]> | undefined>();
-  const clear = () => (setValue(EMPTY_REAUTH), setErrors(undefined));
-  const confirm = useAction(reauthAction, { failure: "Could not confirm it is you", onSuccess: () => (clear(), onConfirmed()), onFailure: (r) => setErrors(r.fieldErrors) });
+  const { form, fields, showFieldErrors } = useReauthForm();
+  const confirm = useAction(reauthAction, { failure: "Could not confirm it is you", onSuccess: () => (form.reset(), onConfirmed()), onFailure: (r) => showFieldErrors(r.fieldErrors) });
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && (clear(), onCancel())}>
+    <Dialog open={open} onOpenChange={(next) => !next && (form.reset(), onCancel())}>
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>Confirm it is you</DialogTitle>
           <DialogDescription>This change needs a recent sign-in. Enter your password, or a code from your authenticator app if you use one.</DialogDescription>
         </DialogHeader>
-        <form
-          method="post"
-          className="grid gap-4"
-          aria-label="Confirm it is you"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void confirm.run(value);
-          }}
-        >
-          <ReauthFields id="step-up" value={value} onChange={setValue} allowCode errors={errors} />
+        <form method="post" className="grid gap-4" aria-label="Confirm it is you" noValidate onSubmit={form.handleSubmit((proof) => confirm.run(proof))}>
+          {fields("step-up", true)}
           <DialogFormFooter busy={confirm.busy} busyLabel="Confirming…" submit="Confirm" />
         </form>
       </DialogContent>

@@ -3,7 +3,8 @@
 // code), then turn off or replace the recovery codes. The page re-renders from the server after each
 // action; the recovery codes, shown once, live only in this component's state.
 import { useState } from "react";
-import type { ActionFailure } from "@/lib/action";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { startTotpSetupAction } from "@/actions/security/start-totp-setup";
 import { confirmTotpSetupAction } from "@/actions/security/confirm-totp-setup";
 import { disableTotpAction } from "@/actions/security/disable-totp";
@@ -15,7 +16,9 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EMPTY_REAUTH, ReauthFields } from "@/components/security/reauth-fields";
+import { useReauthForm } from "@/components/security/reauth-fields";
+import { applyFieldErrors } from "@/lib/client/form-errors";
+import { confirmTotpSchema, startTotpSchema } from "@/lib/security/schemas";
 import { RecoveryCodesList } from "@/components/security/recovery-codes-list";
 
 export type TotpPanelProps = {
@@ -26,21 +29,23 @@ export type TotpPanelProps = {
 
 export function TotpPanel({ totp, setup, recoveryCodesLeft }: TotpPanelProps) {
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]> | undefined>();
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
-  const [reauth, setReauth] = useState(EMPTY_REAUTH);
-  const onFailure = (r: ActionFailure) => setErrors(r.fieldErrors);
+  // One form per step, each checked by its action's own schema; a refusal's field messages land under its fields.
+  const startForm = useForm({ resolver: zodResolver(startTotpSchema), defaultValues: { password: "" } });
+  const confirmForm = useForm({ resolver: zodResolver(confirmTotpSchema), defaultValues: { code: "" } });
+  const change = useReauthForm();
   const reset = () => {
-    setErrors(undefined);
-    setPassword("");
-    setCode("");
-    setReauth(EMPTY_REAUTH);
+    startForm.reset();
+    confirmForm.reset();
+    change.form.reset();
   };
-  const start = useAction(startTotpSetupAction, { failure: "Could not start the setup", onSuccess: reset, onFailure });
-  const confirm = useAction(confirmTotpSetupAction, { failure: "Could not turn on codes", onSuccess: (d) => (reset(), setCodes(d.recoveryCodes)), onFailure });
-  const disable = useAction(disableTotpAction, { failure: "Could not turn off codes", onSuccess: () => (reset(), toast({ title: "Authenticator codes are off" })), onFailure });
-  const regenerate = useAction(regenerateRecoveryCodesAction, { failure: "Could not make new codes", onSuccess: (d) => (reset(), setCodes(d.recoveryCodes)), onFailure });
+  const start = useAction(startTotpSetupAction, { failure: "Could not start the setup", onSuccess: reset, onFailure: (r) => applyFieldErrors(startForm.setError, r.fieldErrors, ["password"]) });
+  const confirm = useAction(confirmTotpSetupAction, {
+    failure: "Could not turn on codes",
+    onSuccess: (d) => (reset(), setCodes(d.recoveryCodes)),
+    onFailure: (r) => applyFieldErrors(confirmForm.setError, r.fieldErrors, ["code"]),
+  });
+  const disable = useAction(disableTotpAction, { failure: "Could not turn off codes", onSuccess: () => (reset(), toast({ title: "Authenticator codes are off" })), onFailure: (r) => change.showFieldErrors(r.fieldErrors) });
+  const regenerate = useAction(regenerateRecoveryCodesAction, { failure: "Could not make new codes", onSuccess: (d) => (reset(), setCodes(d.recoveryCodes)), onFailure: (r) => change.showFieldErrors(r.fieldErrors) });
   const busy = start.busy || confirm.busy || disable.busy || regenerate.busy;
 
   return (
@@ -59,13 +64,11 @@ export function TotpPanel({ totp, setup, recoveryCodesLeft }: TotpPanelProps) {
             method="post"
             className="grid gap-3"
             aria-label="Set up authenticator codes"
-            onSubmit={(e) => {
-              e.preventDefault();
-              start.run({ password });
-            }}
+            noValidate
+            onSubmit={startForm.handleSubmit((input) => start.run(input))}
           >
-            <FormField id="totp-start-password" label="Your password" error={errors?.password?.[0]}>
-              {(a11y) => <Input {...a11y} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+            <FormField id="totp-start-password" label="Your password" error={startForm.formState.errors.password?.message}>
+              {(a11y) => <Input {...a11y} type="password" autoComplete="current-password" {...startForm.register("password")} />}
             </FormField>
             <div>
               <Button type="submit" variant={setup ? "outline" : "default"} disabled={busy}>
@@ -87,13 +90,11 @@ export function TotpPanel({ totp, setup, recoveryCodesLeft }: TotpPanelProps) {
                 method="post"
                 className="grid gap-3"
                 aria-label="Turn on authenticator codes"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  confirm.run({ code });
-                }}
+                noValidate
+                onSubmit={confirmForm.handleSubmit((input) => confirm.run(input))}
               >
-                <FormField id="totp-confirm-code" label="Code from the app" error={errors?.code?.[0]}>
-                  {(a11y) => <Input {...a11y} inputMode="numeric" autoComplete="one-time-code" maxLength={8} value={code} onChange={(e) => setCode(e.target.value)} />}
+                <FormField id="totp-confirm-code" label="Code from the app" error={confirmForm.formState.errors.code?.message}>
+                  {(a11y) => <Input {...a11y} inputMode="numeric" autoComplete="one-time-code" maxLength={8} {...confirmForm.register("code")} />}
                 </FormField>
                 <div>
                   <Button type="submit" disabled={busy}>
@@ -105,16 +106,16 @@ export function TotpPanel({ totp, setup, recoveryCodesLeft }: TotpPanelProps) {
           </div>
         )}
         {totp === "on" && (
-          <form method="post" className="grid gap-3" aria-label="Change authenticator codes" onSubmit={(e) => e.preventDefault()}>
+          <form method="post" className="grid gap-3" aria-label="Change authenticator codes" noValidate onSubmit={(e) => e.preventDefault()}>
             <p className="text-sm text-slate-700">
               {recoveryCodesLeft === 1 ? "1 recovery code left." : `${recoveryCodesLeft} recovery codes left.`} Confirm it is you to make a change:
             </p>
-            <ReauthFields id="totp-change" value={reauth} onChange={setReauth} allowCode errors={errors} />
+            {change.fields("totp-change", true)}
             <div className="flex flex-wrap gap-2">
-              <Button type="button" variant="outline" disabled={busy} onClick={() => regenerate.run(reauth)}>
+              <Button type="button" variant="outline" disabled={busy} onClick={change.form.handleSubmit((proof) => regenerate.run(proof))}>
                 New recovery codes
               </Button>
-              <Button type="button" variant="destructive" disabled={busy} onClick={() => disable.run(reauth)}>
+              <Button type="button" variant="destructive" disabled={busy} onClick={change.form.handleSubmit((proof) => disable.run(proof))}>
                 Turn off authenticator codes
               </Button>
             </div>

@@ -201,7 +201,7 @@ test("an approval the server wants confirmed opens the re-auth dialog, then goes
   await user.type(within(dialog).getByLabelText("Your password"), "correct-horse-battery");
   await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
   expect(await screen.findByText("User Approved")).toBeInTheDocument();
-  expect(reauth).toHaveBeenCalledWith({ password: "correct-horse-battery", code: "" }, expect.anything());
+  expect(reauth).toHaveBeenCalledWith({ password: "correct-horse-battery" }, expect.anything());
   expect(approve).toHaveBeenCalledTimes(2);
 });
 
