@@ -51,7 +51,7 @@ test("a wrong password comes back under the password field", async () => {
 });
 
 test("signing sessions out needs the password or a code; a blank code is not sent", async () => {
-  revokeOthers.mockResolvedValue({ ok: true, data: { message: "Signed out 1 other session" } });
+  revokeOthers.mockResolvedValue({ ok: true, data: { message: "Signed out 1 other session", revoked: 1 } });
   revoke.mockResolvedValue({ ok: true, data: { message: "Session signed out" } });
   renderWithProviders(<SessionsPanel sessions={sessions} allowCode />);
   const user = userEvent.setup();
