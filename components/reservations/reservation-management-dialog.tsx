@@ -1,42 +1,12 @@
 "use client";
-import type { ReactNode } from "react";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { UrlDialog, useDialogParam } from "@/components/shared/url-dialog";
+import { useDialogParam } from "@/components/shared/url-dialog";
 import { PendingReservationList } from "@/components/reservations/pending-reservation-list";
 import { ReadinessRuleSwitch } from "@/components/reservations/readiness-rule-switch";
 import { ReserveProjectForm } from "@/components/reservations/reserve-project-form";
 import { WaitlistList } from "@/components/reservations/waitlist-list";
 import type { ReservationManagementData, ReservationTab } from "@/components/reservations/types";
 import { cn } from "@/lib/client/cn";
-
-/**
- * Spec 1 §2 "Project Reservation Management" (employee side menu, `?open=project-reservations`): the frame;
- * its contents are read on the server.
- */
-export function ReservationManagementDialog({ children }: { children: ReactNode }) {
-  return (
-    <UrlDialog
-      title="Project Reservation Management"
-      description="Reserve a Committed project for an approved investor, approve or reject pending reservations, and see who is waiting."
-      className="max-w-2xl"
-    >
-      {children}
-    </UrlDialog>
-  );
-}
-
-/** While the server reads the dialog's contents. */
-export function ReservationManagementLoading() {
-  return (
-    <div className="grid gap-3" role="status" aria-label="Loading reservations">
-      <Skeleton className="h-16" />
-      <Skeleton className="h-10" />
-      <Skeleton className="h-16" />
-      <Skeleton className="h-16" />
-    </div>
-  );
-}
 
 /** Reserve Project and Pending Approvals, plus the readiness switch and every project's waitlist (issue 22). */
 export function ReservationManagementPanel({ requireReadiness, projects, search, investors, pending, waitlists, tab }: ReservationManagementData) {

@@ -1,8 +1,7 @@
 "use client";
-import { useState, type ReactNode } from "react";
-import { Skeleton } from "@/components/ui/skeleton";
+import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { DialogLoadError, UrlDialog, useDialogParam } from "@/components/shared/url-dialog";
+import { DialogLoadError, useDialogParam } from "@/components/shared/url-dialog";
 import { useUserDecision, type Decision } from "@/components/users/use-user-decision";
 import { UserList } from "@/components/users/user-list";
 import { USER_STATUSES, type ManagedUser, type UserStatus } from "@/components/users/user-status";
@@ -12,30 +11,6 @@ import { useStepUp } from "@/components/security/step-up-dialog";
 import { SecondFactorPolicyField } from "@/components/users/second-factor-policy-field";
 import type { SecondFactorPolicy } from "@/lib/second-factor/policy";
 import type { Loaded } from "@/lib/wire";
-
-/** Spec 1 §2 "User Management" (`?open=user-management`): the frame; its contents are read on the server. */
-export function UserManagementDialog({ children }: { children: ReactNode }) {
-  return (
-    <UrlDialog
-      title="User Management"
-      description="Approve or deny accounts waiting for access, revoke an approved account or reset its second factor, and choose whose accounts need one. Denying, revoking or resetting signs it out everywhere."
-      className="max-w-2xl"
-    >
-      {children}
-    </UrlDialog>
-  );
-}
-
-/** While the server reads the accounts. */
-export function UserManagementLoading() {
-  return (
-    <div className="grid gap-3" role="status" aria-label="Loading users">
-      <Skeleton className="h-10" />
-      <Skeleton className="h-16" />
-      <Skeleton className="h-16" />
-    </div>
-  );
-}
 
 type Props = { users: Loaded<ManagedUser[]>; policy: Loaded<SecondFactorPolicy>; tab: UserStatus };
 
