@@ -1,6 +1,7 @@
-// The browser side of every JSON call (spec 1 §7, §8). Sends cookies, speaks JSON, and turns a failed
-// response into an Error whose message the screens show as-is in their toasts.
-import type { QueryFunction, QueryKey } from "@tanstack/react-query";
+// The browser's few JSON calls that are not server actions (decision 0034): the passkey ceremonies (the
+// browser's own prompt sits between two server calls), the uploads that report their progress (XHR), and
+// the idempotency key every action submission carries. A failed response becomes an Error whose message the
+// screens show as-is in their toasts. Pages and dialogs read their data on the server, never through here.
 
 /** The server's own `error` text of a failure, if it gave one: a toast's description under the spec's title. */
 export function serverText(err: unknown): string | undefined {
@@ -106,39 +107,4 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     fallback,
   );
   return readJsonResponse<T>(res, fallback);
-}
-
-/** Spec 1 §8's load failures, for the reads that have one. */
-const LOAD_FAILURES: Record<string, string> = {
-  "/api/projects": "Failed to fetch projects",
-  "/api/dashboard/stats": "Failed to fetch dashboard stats",
-  "/api/audit/report": "Failed to fetch audit report",
-};
-
-/**
- * The URL for a query key: string and number parts joined with "/" (spec 1 §7); a trailing plain
- * object becomes the query string, skipping empty values (e.g. ["/api/projects", { stage: "Committed" }]).
- */
-export function urlForQueryKey(queryKey: QueryKey): string {
-  const last = queryKey[queryKey.length - 1];
-  const hasParams = queryKey.length > 1 && last !== null && typeof last === "object";
-  const parts = (hasParams ? queryKey.slice(0, -1) : queryKey).map(String);
-  const path = parts.join("/");
-  if (!hasParams) return path;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(last as Record<string, unknown>)) {
-    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
-/** The default query function. With on401 "returnNull", a 401 means "signed out" and yields null. */
-export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(urlForQueryKey(queryKey), { credentials: "include", headers: { Accept: "application/json" }, signal });
-    if (on401 === "returnNull" && res.status === 401) return null;
-    const path = urlForQueryKey(queryKey).split("?")[0];
-    return readJsonResponse<T>(res, LOAD_FAILURES[path] ?? GENERIC_FAILURE);
-  };
 }

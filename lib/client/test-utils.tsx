@@ -1,20 +1,15 @@
-// Helpers for component tests (jsdom): a fresh query cache per render, and fetch answers by URL.
+// Helpers for component tests (jsdom): a screen with its toasts, and fetch answers by URL.
 import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/client/query-client";
 import { Toaster } from "@/components/ui/toaster";
 
-/**
- * A screen with a query cache of its own (the app's one cache per tab would carry one test's answers into
- * the next) and the toast area (here loaded at once). The app's QueryProvider uses a provider above it.
- */
+/** A screen with the toast area (in the app loaded lazily; here at once), so a test reads the toasts it shows. */
 export function renderWithProviders(ui: ReactElement) {
   return render(
-    <QueryClientProvider client={makeQueryClient()}>
+    <>
       {ui}
       <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
 }
 
