@@ -322,6 +322,23 @@ test("Cancel, Esc or the close icon with unsaved edits ask before discarding; wi
   expect(onOpenChange).toHaveBeenCalledWith(false);
 });
 
+test("closing returns the keyboard to the button that opened the dialog (the row's or the card's)", async () => {
+  const page = (id: string | null) => (
+    <>
+      <button>Edit Acme Parking</button>
+      {dialogFor(EMPLOYEE, id, id && { id, read: read(EMPLOYEE, PROJECT) })}
+    </>
+  );
+  const { rerender } = show(page(null));
+  const opener = screen.getByRole("button", { name: "Edit Acme Parking" });
+  opener.focus();
+  rerender(page(PROJECT.id));
+  await waitFor(() => expect(screen.getByRole("dialog", { name: "Edit Project" })).toContainElement(document.activeElement as HTMLElement));
+  rerender(page(null));
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  expect(opener).toHaveFocus();
+});
+
 test("a saved tab no longer counts as unsaved: Cancel after Save Notes closes at once", async () => {
   savesAsSent();
   const onOpenChange = jest.fn();

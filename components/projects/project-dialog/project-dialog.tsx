@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -40,13 +40,26 @@ export function ProjectDialog({ projectId, state, onOpenChange, onCreated }: Pro
     if (next) onOpenChange(true);
     else discard.confirmThen(() => onOpenChange(false));
   };
+  // Radix returns focus only to a Dialog.Trigger, and this dialog has none: focus goes back to what had it
+  // when the dialog opened (the row's or the card's button), if that is still on the page.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = (event: Event) => {
+    if (opener.current?.isConnected) {
+      event.preventDefault();
+      opener.current.focus();
+    }
+    opener.current = null;
+  };
   const created = (project: Project) => {
     setCreatedId(project.id);
     onCreated(project.id);
   };
   return (
     <Dialog open={open} onOpenChange={requestOpenChange}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-3xl" onOpenAutoFocus={rememberOpener} onCloseAutoFocus={returnFocus}>
         {/* Mounted only while open: each opening starts from the saved project. */}
         <ProjectDialogBody key={id === createdId ? NEW_PROJECT : id} id={id} state={state} onCreated={created} onClose={() => requestOpenChange(false)} onDirtyChange={setDirty} />
         {discard.dialog}
