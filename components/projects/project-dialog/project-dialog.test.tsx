@@ -326,7 +326,7 @@ test("closing returns the keyboard to the button that opened the dialog (the row
   const page = (id: string | null) => (
     <>
       <button>Edit Acme Parking</button>
-      {dialogFor(EMPLOYEE, id, id && { id, read: read(EMPLOYEE, PROJECT) })}
+      {dialogFor(EMPLOYEE, id, id ? { id, read: read(EMPLOYEE, PROJECT) } : null)}
     </>
   );
   const { rerender } = show(page(null));
