@@ -43,6 +43,8 @@ test("an employee adds a project in the dialog, fills in all four tabs, and find
   await page.getByRole("button", { name: "Add Project" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Project" });
   await expect(dialog).toBeVisible();
+  // The open dialog is the URL's (the page reads its project on the server).
+  await expect(page).toHaveURL(/[?&]project=new$/);
   await expect(dialog.getByRole("tab", { name: "Tasks" })).toBeDisabled();
   await expect(dialog.getByLabel("Number of Chargers")).toHaveValue("0");
   await expect(dialog.getByLabel("Project Cost (USD)")).toHaveValue("0");
@@ -65,6 +67,9 @@ test("an employee adds a project in the dialog, fills in all four tabs, and find
   await expect(toast(page, "Project created successfully")).toBeVisible();
   const edit = page.getByRole("dialog", { name: "Edit Project" });
   await expect(edit.getByRole("tab", { name: "Tasks" })).toBeEnabled();
+  // The URL moves to the new project, the fields as typed.
+  await expect(page).toHaveURL(/[?&]project=(?!new)[^&]+$/);
+  await expect(edit.getByLabel("Client")).toHaveValue(client);
 
   // Engineering
   await edit.getByRole("tab", { name: "Engineering" }).click();
@@ -106,6 +111,8 @@ test("an employee adds a project in the dialog, fills in all four tabs, and find
   await expect(toast(page, "Project updated successfully")).toBeVisible();
   await edit.getByRole("button", { name: "Cancel" }).click();
   await expect(edit).toBeHidden();
+  await expect(page).not.toHaveURL(/project=/);
+  await expect(page.getByRole("button", { name: "Add Project" })).toBeFocused();
 
   // Reload and reopen from the table
   await page.reload();
@@ -127,6 +134,16 @@ test("an employee adds a project in the dialog, fills in all four tabs, and find
   await again.getByRole("tab", { name: "Investor" }).click();
   await expect(again.getByLabel("Investor Summary")).toHaveValue("Anchor tenant on a 10-year lease.");
   await expect(again.getByRole("switch", { name: "Share with Investors" })).toBeChecked();
+
+  // Its address opens it again (read on the server); Escape closes it, and the keyboard is back on its row.
+  await page.reload();
+  await expect(page.getByRole("dialog", { name: "Edit Project" }).getByLabel("Client")).toHaveValue(client);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await page.getByRole("button", { name: `Edit ${client}` }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByRole("button", { name: `Edit ${client}` })).toBeFocused();
 });
 
 test("the dialog fits a 375px phone", async ({ browser }) => {

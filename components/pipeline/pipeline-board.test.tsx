@@ -13,12 +13,18 @@ import { dismiss } from "@/components/ui/use-toast";
 import { moveProjectAction } from "@/actions/projects/move-project";
 
 jest.mock("@/actions/projects/move-project", () => ({ moveProjectAction: jest.fn() }));
-jest.mock("@/components/projects/project-dialog", () => ({ ProjectDialog: () => null }));
+// The dialog is its own test's subject; here it only has to open for the card clicked, by the URL.
+jest.mock("@/components/projects/project-dialog", () => ({
+  ProjectDialog: ({ projectId }: { projectId: string | null }) => projectId && <div role="dialog" aria-label={`Project ${projectId}`} />,
+}));
 
 // The router stands in for the server: refresh() renders the board the server would read now.
 let reread: () => void = () => {};
 const refresh = jest.fn(() => reread());
-jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, replace: jest.fn(), push: jest.fn() }), usePathname: () => "/pipeline" }));
+// …and replace() renders the page for the new URL: here, the project it opens.
+let navigate: (href: string) => void = () => {};
+const replace = jest.fn((href: string) => navigate(href));
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, replace, push: jest.fn() }), usePathname: () => "/pipeline", useSearchParams: () => new URLSearchParams("idle=1") }));
 
 const NOW = "2026-11-28T12:00:00.000Z";
 const LIMITS = { Pipeline: 30, BestCase: 21, Committed: 14, Contracted: 30, Deployed: null };
@@ -44,10 +50,13 @@ const ALPHA = card("p-1", "Alpha Depot");
 
 function Page({ first, next }: { first: BoardData; next: BoardData }) {
   const [shown, setShown] = useState(first);
+  const [opened, setOpened] = useState<string | null>(null);
   useEffect(() => {
     reread = () => setShown(next);
+    navigate = (href) => setOpened(new URL(href, "http://localhost").searchParams.get("project"));
   }, [next]);
-  return <PipelineBoard board={shown} state={STATE} initialStage="Committed" />;
+  const projectDialog = { viewerId: "u-1", editable: true, open: opened ? { id: opened, read: null } : null };
+  return <PipelineBoard board={shown} state={STATE} initialStage="Committed" projectDialog={projectDialog} />;
 }
 
 const column = (stage: string) => within(screen.getByRole("region", { name: stage }));
@@ -62,7 +71,15 @@ async function moveWithMenu(client: string, to: Stage) {
 beforeEach(() => {
   dismiss();
   refresh.mockClear();
+  replace.mockClear();
   jest.mocked(moveProjectAction).mockReset();
+});
+
+test("a card's title opens its project in the dialog: the URL's ?project=, beside the board's own filters", async () => {
+  renderWithProviders(<Page first={board({ Committed: [ALPHA] })} next={board({ Committed: [ALPHA] })} />);
+  await userEvent.setup().click(column("Committed").getByRole("button", { name: "Alpha Depot" }));
+  expect(await screen.findByRole("dialog", { name: "Project p-1" })).toBeInTheDocument();
+  expect(replace).toHaveBeenCalledWith("/pipeline?idle=1&project=p-1", { scroll: false });
 });
 
 test("a move refused because someone else moved the card names the column the card is really in (not the one it left)", async () => {

@@ -16,7 +16,9 @@ import {
 } from "@dnd-kit/core";
 import { cn } from "@/lib/client/cn";
 import type { Stage } from "@/lib/projects/schemas";
-import { lazyDialog } from "@/components/shared/lazy-dialog";
+import { useUrlDialog } from "@/components/shared/use-url-dialog";
+import { LazyProjectDialog } from "@/components/projects/lazy-project-dialog";
+import type { ProjectDialogState } from "@/components/projects/project-dialog/project-api";
 import { BoardColumn } from "@/components/pipeline/board-column";
 import { CardBody } from "@/components/pipeline/board-card";
 import { BoardIcons } from "@/components/pipeline/board-icons";
@@ -24,8 +26,6 @@ import { StageSwitcher } from "@/components/pipeline/stage-switcher";
 import { useBoardMoves } from "@/components/pipeline/use-board-moves";
 import type { BoardState } from "@/lib/pipeline/board-href";
 import type { BoardData, PlacedCard } from "@/components/pipeline/types";
-
-const ProjectDialog = lazyDialog(() => import("@/components/projects/project-dialog").then((m) => m.ProjectDialog));
 
 const INSTRUCTIONS =
   "To move a deal to another stage, press space or enter on its handle, choose the stage with the left and right arrow keys, then press space or enter to drop it, or escape to cancel.";
@@ -41,7 +41,7 @@ const columnByColumn: KeyboardCoordinateGetter = (event, { context: { droppableR
   return { x: target.left + (target.width - collisionRect.width) / 2, y: Math.max(target.top, collisionRect.top) };
 };
 
-type Props = { board: BoardData; state: BoardState; initialStage: Stage };
+type Props = { board: BoardData; state: BoardState; initialStage: Stage; projectDialog: ProjectDialogState };
 
 /**
  * The card's Move to… button; on a phone, where only one stage is shown, the switcher's button for the
@@ -56,11 +56,12 @@ function focusCard(id: string, stage: Stage | undefined) {
 }
 
 /** The columns, with drag-and-drop (pointer, touch, keyboard) on wide screens and one stage at a time on phones. */
-export function PipelineBoard({ board, state, initialStage }: Props) {
+export function PipelineBoard({ board, state, initialStage, projectDialog }: Props) {
   const { moved, move, busy, status, followId, settled, stopFollowing } = useBoardMoves(board.columns);
   const [phoneStage, setPhoneStage] = useState<Stage>(initialStage);
   const [dragging, setDragging] = useState<PlacedCard | null>(null);
-  const [dialog, setDialog] = useState<{ open: boolean; projectId?: string }>({ open: false });
+  // The card opened is the URL's `?project=`; the page read it for the dialog.
+  const dialog = useUrlDialog(projectDialog.open?.id ?? null, "project");
   const now = useMemo(() => new Date(board.now), [board.now]);
 
   // The server's columns with the moves still in flight shown where they are going.
@@ -127,7 +128,7 @@ export function PipelineBoard({ board, state, initialStage }: Props) {
                 limits={board.limits}
                 busy={busy}
                 onMove={onMenuMove}
-                onOpen={(projectId) => setDialog({ open: true, projectId })}
+                onOpen={dialog.openDialog}
                 className={cn(column.stage !== phoneStage && "max-md:hidden")}
               />
             ))}
@@ -138,9 +139,7 @@ export function PipelineBoard({ board, state, initialStage }: Props) {
       <p role="status" className="sr-only">
         {status}
       </p>
-      {dialog.projectId !== undefined && (
-        <ProjectDialog projectId={dialog.projectId} open={dialog.open} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
-      )}
+      <LazyProjectDialog projectId={dialog.shown} state={projectDialog} onOpenChange={dialog.onOpenChange} onCreated={dialog.openDialog} />
     </>
   );
 }

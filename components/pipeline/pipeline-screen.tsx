@@ -7,12 +7,13 @@ import { PipelineBoard } from "@/components/pipeline/pipeline-board";
 import { IdleLimitsDialog } from "@/components/pipeline/idle-limits-dialog";
 import { ViewSwitch } from "@/components/pipeline/view-switch";
 import type { BoardData } from "@/components/pipeline/types";
+import type { ProjectDialogState } from "@/components/projects/project-dialog/project-api";
 import { boardHref, type BoardFilters, type BoardState } from "@/lib/pipeline/board-href";
 
-type Props = { board: BoardData; quarters: string[]; state: BoardState; initialStage: Stage };
+type Props = { board: BoardData; quarters: string[]; state: BoardState; initialStage: Stage; projectDialog: ProjectDialogState };
 
 /** The board page: its title and view switch, the filters (in the URL), the idle limits, the columns. */
-export function PipelineScreen({ board, quarters, state, initialStage }: Props) {
+export function PipelineScreen({ board, quarters, state, initialStage, projectDialog }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   // A filter change starts the columns over at their first 50 cards.
@@ -34,7 +35,7 @@ export function PipelineScreen({ board, quarters, state, initialStage }: Props) 
       </header>
       <BoardFilterBar state={state} quarters={quarters} onFilter={onFilter} />
       <div aria-busy={pending} className={pending ? "opacity-60 transition-opacity" : undefined}>
-        <PipelineBoard board={board} state={state} initialStage={initialStage} />
+        <PipelineBoard board={board} state={state} initialStage={initialStage} projectDialog={projectDialog} />
       </div>
     </div>
   );

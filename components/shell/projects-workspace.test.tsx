@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentProps } from "react";
+import type { ProjectDialog } from "@/components/projects/project-dialog";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProjectsWorkspace } from "@/components/shell/projects-workspace";
@@ -22,10 +23,17 @@ import { projectItem } from "@/test/factories/project-items";
 import { renderWithProviders } from "@/lib/client/test-utils";
 import { dismiss } from "@/components/ui/use-toast";
 
-// The dialog is another screen's subject; here it only has to open for the right project.
+// The dialog is another screen's subject; here it only has to open for the right project, with what the page
+// read for it, and close or move to a created project through the URL.
 jest.mock("@/components/projects/project-dialog", () => ({
-  ProjectDialog: ({ open, projectId }: { open: boolean; projectId: string | null }) =>
-    open ? <div role="dialog" aria-label={projectId ? `Project ${projectId}` : "Add New Project"} /> : null,
+  ProjectDialog: ({ projectId, state, onOpenChange, onCreated }: ComponentProps<typeof ProjectDialog>) =>
+    projectId && (
+      <div role="dialog" aria-label={projectId === "new" ? "Add New Project" : `Project ${projectId}`}>
+        {state.open?.id === projectId && <p>Read for {projectId}</p>}
+        <button onClick={() => onOpenChange(false)}>Close</button>
+        <button onClick={() => onCreated("p-new")}>Create</button>
+      </div>
+    ),
 }));
 jest.mock("@/actions/projects/delete-project", () => ({ deleteProjectAction: jest.fn() }));
 jest.mock("@/actions/reservations/reserve-project", () => ({ reserveProjectAction: jest.fn() }));
@@ -37,7 +45,9 @@ jest.mock("@/actions/reservations/leave-waitlist", () => ({ leaveWaitlistAction:
 let navigate: (href: string) => void = () => {};
 const replace = jest.fn((href: string) => navigate(href));
 const refresh = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, refresh, push: jest.fn() }), usePathname: () => "/dashboard" }));
+// The URL's query is the last one replaced.
+const search = () => new URLSearchParams(replace.mock.calls.at(-1)?.[0].split("?")[1] ?? "");
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, refresh, push: jest.fn() }), usePathname: () => "/dashboard", useSearchParams: () => search() }));
 
 // Out of order, so the server's default order, ascending and descending cost all differ.
 const MANY = Array.from({ length: 35 }, (_, i) => projectItem(((i * 8 + 3) % 35) + 1));
@@ -65,7 +75,22 @@ function Page({ isEmployee, projects, stats = STATS, failed = false, reserving =
   }, []);
   const read = serve(href, projects);
   const quarters = [...new Set(projects.map((p) => p.deploymentQuarter))];
-  return <ProjectsWorkspace isEmployee={isEmployee} panels={serverPanels(stats, MAP)} stats={stats} projects={failed ? null : read.projects} list={read.list} quarters={quarters} reserving={reserving} />;
+  const url = new URL(href, "http://localhost");
+  // The project the URL's `?project=` opens, as the page reads it (the dialog's own test covers what it shows).
+  const opened = url.searchParams.get("project");
+  const projectDialog = { viewerId: "u-1", editable: isEmployee, open: opened ? { id: opened, read: null } : null };
+  return (
+    <ProjectsWorkspace
+      isEmployee={isEmployee}
+      panels={serverPanels(stats, MAP)}
+      stats={stats}
+      projects={failed ? null : read.projects}
+      list={read.list}
+      quarters={quarters}
+      reserving={reserving}
+      projectDialog={projectDialog}
+    />
+  );
 }
 
 const render = (props: PageProps) => renderWithProviders(<Page {...props} />);
@@ -246,10 +271,21 @@ test("employees see the reservation columns, the stage select, Add Project; rows
   expect(rows.getByRole("link", { name: "Open edit page for Client 01" })).toHaveAttribute("href", "/project/p-1/edit");
 
   const user = userEvent.setup();
+  // The project opened is the URL's `?project=`, whose page read it for the dialog; closing drops it.
   await user.click(rows.getByRole("button", { name: "Edit Client 01" }));
-  expect(screen.getByRole("dialog", { name: "Project p-1" })).toBeInTheDocument();
+  const dialog = screen.getByRole("dialog", { name: "Project p-1" });
+  expect(lastHref()).toBe("/dashboard?project=p-1");
+  expect(await within(dialog).findByText("Read for p-1")).toBeInTheDocument();
+  await user.click(within(dialog).getByRole("button", { name: "Close" }));
+  expect(lastHref()).toBe("/dashboard");
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
   await user.click(screen.getByRole("button", { name: "Add Project" }));
-  expect(screen.getByRole("dialog", { name: "Add New Project" })).toBeInTheDocument();
+  expect(lastHref()).toBe("/dashboard?project=new");
+  // After Create Project the URL moves to the new project, so its tabs work at once.
+  await user.click(within(screen.getByRole("dialog", { name: "Add New Project" })).getByRole("button", { name: "Create" }));
+  expect(lastHref()).toBe("/dashboard?project=p-new");
+  expect(await screen.findByText("Read for p-new")).toBeInTheDocument();
 });
 
 describe("external users", () => {

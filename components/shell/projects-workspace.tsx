@@ -1,19 +1,18 @@
 "use client";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { DashboardSection } from "@/components/shell/dashboard-section";
 import type { ServerPanels } from "@/components/shell/server-panels";
 import type { DashboardData } from "@/components/shell/dashboard-types";
 import { DealsByStagePanel } from "@/components/dashboard/deals-by-stage-panel";
-import { lazyDialog } from "@/components/shared/lazy-dialog";
+import { useUrlDialog } from "@/components/shared/use-url-dialog";
+import { LazyProjectDialog } from "@/components/projects/lazy-project-dialog";
+import { NEW_PROJECT } from "@/components/projects/project-dialog/project-api";
 import { ProjectFilterBar } from "@/components/projects/project-filter-bar";
 import type { ProjectFilters } from "@/components/projects/project-list-state";
 import { ProjectResults } from "@/components/projects/project-results";
 import { useProjectList } from "@/components/projects/use-project-list";
 import { ViewSwitch } from "@/components/pipeline/view-switch";
 import { ReservingProvider } from "@/components/reservations/reserving-context";
-
-// The dialog (editor, engineering updates, tasks, investors) loads when a project is first opened.
-const ProjectDialog = lazyDialog(() => import("@/components/projects/project-dialog").then((m) => m.ProjectDialog));
 
 /** `panels`: the parts without state (the stage chart, the panels beside it), rendered on the server. */
 type Props = DashboardData & { isEmployee: boolean; panels: ServerPanels };
@@ -22,12 +21,10 @@ type Props = DashboardData & { isEmployee: boolean; panels: ServerPanels };
  * The panels, filter bar and project table of both dashboards, from the page's server reads. The stage
  * filter lives here once: the Deals by Stage panel and the stage select (employees) both set it.
  */
-export function ProjectsWorkspace({ isEmployee, panels, stats, projects, list, quarters, idleCounts, reserving = null }: Props) {
+export function ProjectsWorkspace({ isEmployee, panels, stats, projects, list, quarters, idleCounts, reserving = null, projectDialog }: Props) {
   const { state, dispatch, pending } = useProjectList(list);
-  // projectId null is Add New Project. The id stays while the dialog closes, so its title does not flip;
-  // undefined until the first opening, so the dialog's code is not fetched before it is needed.
-  const [dialog, setDialog] = useState<{ open: boolean; projectId?: string | null }>({ open: false });
-  const openDialog = useCallback((projectId: string | null) => setDialog({ open: true, projectId }), []);
+  // The project opened is the URL's `?project=` (NEW_PROJECT: Add New Project); the page read it for the dialog.
+  const dialog = useUrlDialog(projectDialog.open?.id ?? null, "project");
   const onFilter = useCallback((patch: Partial<ProjectFilters>) => dispatch({ type: "filter", patch }), [dispatch]);
 
   return (
@@ -53,12 +50,10 @@ export function ProjectsWorkspace({ isEmployee, panels, stats, projects, list, q
         description={isEmployee ? "Every project in the pipeline." : "Projects shared with investors."}
         actions={isEmployee && <ViewSwitch current="table" filters={state.filters} />}
       >
-        <ProjectFilterBar state={state} isEmployee={isEmployee} quarters={quarters} onFilter={onFilter} onAdd={() => openDialog(null)} />
-        <ProjectResults projects={projects} state={state} dispatch={dispatch} pending={pending} isEmployee={isEmployee} onOpen={openDialog} />
+        <ProjectFilterBar state={state} isEmployee={isEmployee} quarters={quarters} onFilter={onFilter} onAdd={() => dialog.openDialog(NEW_PROJECT)} />
+        <ProjectResults projects={projects} state={state} dispatch={dispatch} pending={pending} isEmployee={isEmployee} onOpen={dialog.openDialog} />
       </DashboardSection>
-      {dialog.projectId !== undefined && (
-        <ProjectDialog projectId={dialog.projectId} open={dialog.open} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
-      )}
+      <LazyProjectDialog projectId={dialog.shown} state={projectDialog} onOpenChange={dialog.onOpenChange} onCreated={dialog.openDialog} />
     </ReservingProvider>
   );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 // The dashboard's first paint, read on the server with the caller's visibility: the stats of
-// GET /api/dashboard/stats and the page of GET /api/projects?pageSize=10 that the URL asks for.
+// GET /api/dashboard/stats and the page of GET /api/projects?pageSize=10 that the URL asks for,
+// and the project its `?project=` opens in the dialog.
 import { unstable_rethrow } from "next/navigation";
 import { getDashboardStats } from "@/lib/dashboard/queries";
 import { listProjects } from "@/lib/projects/queries";
@@ -18,6 +19,7 @@ import { asWire } from "@/lib/wire";
 import { getMyReadiness } from "@/lib/readiness/queries";
 import { listMyPlaces } from "@/lib/reservations/waitlist-queries";
 import type { Reserving } from "@/components/reservations/reserving-context";
+import { readProjectDialog } from "@/app/(portal)/_views/project-dialog";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -71,12 +73,13 @@ export async function reservingOf(user: SessionUser): Promise<Reserving | null> 
 export async function readDashboard(user: SessionUser, params: SearchParams): Promise<DashboardData> {
   const { query, typedSearch } = listQueryFrom(params);
   const employee = can(user, "projects.read-all");
-  const [stats, projects, quarters, idleCounts, reserving] = await Promise.all([
+  const [stats, projects, quarters, idleCounts, reserving, projectDialog] = await Promise.all([
     attempt("stats", () => getDashboardStats(user)),
     attempt("projects", () => projectPage(user, query)),
     attempt("quarters", () => listProjectQuarters(user)),
     employee ? attempt("idle counts", () => getIdleCounts(user)) : null,
     attempt("reservation readiness", () => reservingOf(user)),
+    readProjectDialog(user, params.project),
   ]);
   return {
     reserving,
@@ -85,5 +88,6 @@ export async function readDashboard(user: SessionUser, params: SearchParams): Pr
     ...(employee ? { idleCounts } : {}),
     projects: projects && { rows: projects.rows, total: projects.total },
     list: listStateFrom(query, typedSearch, projects?.page ?? query.page),
+    projectDialog,
   };
 }

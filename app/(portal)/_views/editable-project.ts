@@ -1,12 +1,15 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { can } from "@/lib/auth/permissions";
 import { getProject } from "@/lib/projects/queries";
 import { listComments } from "@/lib/projects/comments";
 import { listTasks } from "@/lib/projects/tasks";
+import { getStageHistory } from "@/lib/pipeline/queries";
 import { listUsers } from "@/lib/users/service";
 import { toWire } from "@/lib/wire";
 import { reservingOf } from "@/app/(portal)/_views/dashboard";
 import type { SessionUser } from "@/lib/session";
+import type { ProjectRead } from "@/components/projects/project-dialog/project-api";
 
 /**
  * Everything the edit page shows, read with the employee's own authorization (the same functions as
@@ -14,11 +17,7 @@ import type { SessionUser } from "@/lib/session";
  * carry it. Null when the project does not exist (or, for an investor, is not shared with them).
  */
 export async function readEditableProject(user: SessionUser, id: string) {
-  return nullWhenMissing(async () => {
-    const [project, updates, tasks, approved] = await Promise.all([getProject(user, id), listComments(user, id), listTasks(user, id), listUsers({ status: "approved" })]);
-    const assignees = approved.map(({ id, username, role }) => ({ id, username, role }));
-    return { project: toWire(project), updates: toWire(updates), tasks: toWire(tasks), assignees };
-  });
+  return nullWhenMissing(() => editableParts(user, id));
 }
 
 /**
@@ -27,9 +26,32 @@ export async function readEditableProject(user: SessionUser, id: string) {
  */
 export async function readViewableProject(user: SessionUser, id: string) {
   return nullWhenMissing(async () => {
-    const [project, updates, reserving] = await Promise.all([getProject(user, id), listComments(user, id), reservingOf(user)]);
-    return { project: toWire(project), updates: toWire(updates), reserving };
+    const [parts, reserving] = await Promise.all([viewableParts(user, id), reservingOf(user)]);
+    return { ...parts, reserving };
   });
+}
+
+/**
+ * The project dialog's project (on the dashboard and the board, whose pages read the readiness already):
+ * what the viewer's role sees of it, and for an employee its stage history too (GET …/stage-history).
+ */
+export async function readDialogProject(user: SessionUser, id: string): Promise<ProjectRead | null> {
+  return nullWhenMissing(async () => {
+    if (!can(user, "projects.write")) return { ...(await viewableParts(user, id)), staff: null };
+    const [{ project, updates, ...staff }, stageHistory] = await Promise.all([editableParts(user, id), getStageHistory(user, id)]);
+    return { project, updates, staff: { ...staff, stageHistory } };
+  });
+}
+
+async function editableParts(user: SessionUser, id: string) {
+  const [project, updates, tasks, approved] = await Promise.all([getProject(user, id), listComments(user, id), listTasks(user, id), listUsers({ status: "approved" })]);
+  const assignees = approved.map(({ id, username, role }) => ({ id, username, role }));
+  return { project: toWire(project), updates: toWire(updates), tasks: toWire(tasks), assignees };
+}
+
+async function viewableParts(user: SessionUser, id: string) {
+  const [project, updates] = await Promise.all([getProject(user, id), listComments(user, id)]);
+  return { project: toWire(project), updates: toWire(updates) };
 }
 
 async function nullWhenMissing<T>(read: () => Promise<T>): Promise<T | null> {

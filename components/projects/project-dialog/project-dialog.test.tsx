@@ -1,18 +1,21 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { Toaster } from "@/components/ui/toaster";
 import { dismiss } from "@/components/ui/use-toast";
 import userEvent from "@testing-library/user-event";
-import { mockFetch, polyfillRadix } from "@/lib/client/test-utils";
-import { renderAs } from "@/test/factories/render";
+import { polyfillRadix } from "@/lib/client/test-utils";
 import { ProjectDialog } from "@/components/projects/project-dialog";
-import { callsOf, fakeApi as fakeApiOf } from "@/test/factories/fake-api";
+import { NEW_PROJECT, type Project, type ProjectRead } from "@/components/projects/project-dialog/project-api";
 import { EMPLOYEE, INVESTOR, type SignedInUser } from "@/test/factories/signed-in";
 import { PROJECT } from "@/test/factories/project-items";
 import { createProjectAction } from "@/actions/projects/create-project";
 import { updateProjectAction } from "@/actions/projects/update-project";
 
-// The dialog reads through the fake API when it opens and writes through these server actions.
+// The dialog renders what the page read for it (its props) and writes through these server actions.
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, replace: jest.fn() }), usePathname: () => "/dashboard", useSearchParams: () => new URLSearchParams() }));
 jest.mock("@/actions/projects/create-project", () => ({ createProjectAction: jest.fn() }));
 jest.mock("@/actions/projects/update-project", () => ({ updateProjectAction: jest.fn() }));
 jest.mock("@/actions/projects/add-comment", () => ({ addCommentAction: jest.fn() }));
@@ -30,39 +33,44 @@ const update = updateProjectAction as jest.Mock;
 
 beforeAll(polyfillRadix);
 
-// The signed-in user comes from the portal layout (AuthGate), as the page's server read passes it: each
-// test signs in as the user its fake API answers for.
-let signedIn: SignedInUser = EMPLOYEE;
-const fakeApi = (user: SignedInUser, routes: Parameters<typeof fakeApiOf>[1]) => {
-  signedIn = user;
-  return fakeApiOf(user, routes);
-};
-const renderWithProviders = (ui: React.ReactElement) => renderAs(signedIn.role, ui);
 // The toast store outlives a test, and a toast on screen is a layer of its own (Esc closes it first).
 beforeEach(() => {
   act(() => dismiss());
   create.mockReset();
   update.mockReset();
+  refresh.mockReset();
 });
 
-/** What the dialog reads when it opens a saved project: the project, its updates, its tasks and the assignees. */
-function reads(project: { id: string; stage?: string }, { comments = [] as unknown[], tasks = [] as unknown[] } = {}) {
-  return {
-    [`GET /api/projects/${project.id}`]: { body: project },
-    [`GET /api/projects/${project.id}/comments`]: { body: comments },
-    [`GET /api/projects/${project.id}/tasks`]: { body: tasks },
-    "GET /api/users?status=approved": { body: [] },
-  };
+/** What the page reads for an opened project: for an employee also its tasks, the assignees and its stage history. */
+function read(user: SignedInUser, project: Project): ProjectRead {
+  const stageHistory = [{ stage: project.stage, enteredAt: project.createdAt, leftAt: null, days: 3 }];
+  return { project, updates: [], staff: user === EMPLOYEE ? { tasks: [], assignees: [], stageHistory } : null };
+}
+
+/** The page around the dialog: its toast area. A rerender keeps it, as a page's new render does. */
+const Page = ({ children }: { children: ReactNode }) => (
+  <>
+    {children}
+    <Toaster />
+  </>
+);
+const show = (ui: React.ReactElement) => render(ui, { wrapper: Page });
+
+/** The dialog as the page renders it for `user`, with the URL's `?project=` at `id` and what the page read for it. */
+function dialogFor(user: SignedInUser, id: string | null, open: { id: string; read: ProjectRead | "missing" | "failed" | null } | null, handlers: { onOpenChange?: jest.Mock; onCreated?: jest.Mock } = {}) {
+  const state = { viewerId: user.id, editable: user === EMPLOYEE, open };
+  return <ProjectDialog projectId={id} state={state} onOpenChange={handlers.onOpenChange ?? jest.fn()} onCreated={handlers.onCreated ?? jest.fn()} />;
+}
+
+function openDialog(user: SignedInUser, project: Project | null, handlers?: { onOpenChange?: jest.Mock; onCreated?: jest.Mock }) {
+  const id = project?.id ?? NEW_PROJECT;
+  return show(dialogFor(user, id, { id, read: project && read(user, project) }, handlers));
 }
 
 /** An update answers with the project as saved, the sent fields applied. */
 const savesAsSent = () => update.mockImplementation(async ({ id: _id, ...changes }: Record<string, unknown>) => ({ ok: true, data: { ...PROJECT, ...changes } }));
 /** The fields each update sent, in order. */
 const updatesSent = () => update.mock.calls.map(([{ id: _id, ...changes }]: [Record<string, unknown>]) => changes);
-
-function openDialog(projectId: string | null) {
-  renderWithProviders(<ProjectDialog projectId={projectId} open onOpenChange={jest.fn()} />);
-}
 
 async function choose(label: string, option: string) {
   const user = userEvent.setup();
@@ -71,8 +79,7 @@ async function choose(label: string, option: string) {
 }
 
 test("an external user gets 'Project Details': a view with money formatted, no form fields, no Share switch, Close instead of Cancel", async () => {
-  const fetch = mockFetch(fakeApi(INVESTOR, reads(PROJECT)));
-  openDialog(PROJECT.id);
+  openDialog(INVESTOR, PROJECT);
   const dialog = await screen.findByRole("dialog", { name: "Project Details" });
   expect(screen.queryByRole("dialog", { name: "Edit Project" })).not.toBeInTheDocument();
   const details = await within(dialog).findByRole("tabpanel", { name: "Details" });
@@ -99,12 +106,10 @@ test("an external user gets 'Project Details': a view with money formatted, no f
   expect(within(dialog).queryByRole("button", { name: "Save Investor Information" })).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole("tab", { name: "Tasks" }));
   expect(within(dialog).getByText("Tasks for this project are managed by the company team.")).toBeInTheDocument();
-  expect(callsOf(fetch).filter((c) => c.includes("/tasks") || c.includes("/api/users"))).toEqual([]);
 });
 
 test("a new project: 'Add New Project' with the spec's defaults, the Tasks tab disabled, notes and investor saving disabled", async () => {
-  mockFetch(fakeApi(EMPLOYEE, { "GET /api/users?status=approved": { body: [] } }));
-  openDialog(null);
+  openDialog(EMPLOYEE, null);
   const dialog = await screen.findByRole("dialog", { name: "Add New Project" });
   expect(await within(dialog).findByLabelText("Number of Chargers")).toHaveValue(0);
   expect(within(dialog).getByLabelText("Number of Spaces")).toHaveValue(0);
@@ -124,8 +129,7 @@ test("a new project: 'Add New Project' with the spec's defaults, the Tasks tab d
 });
 
 test("Create Project checks the fields on the client first and shows each error beneath its field", async () => {
-  mockFetch(fakeApi(EMPLOYEE, { "GET /api/users?status=approved": { body: [] } }));
-  openDialog(null);
+  openDialog(EMPLOYEE, null);
   const dialog = await screen.findByRole("dialog", { name: "Add New Project" });
   await userEvent.setup().click(await within(dialog).findByRole("button", { name: "Create Project" }));
   expect(await within(dialog).findByText("Client is required")).toBeInTheDocument();
@@ -137,9 +141,9 @@ test("Create Project checks the fields on the client first and shows each error 
 
 test("creating a project sends the details, toasts, and keeps the dialog open on the new project with Tasks enabled", async () => {
   const created = { ...PROJECT, id: "p-new", engineeringNotes: null, investorSummary: null, sharedWithInvestors: false };
-  const fetch = mockFetch(fakeApi(EMPLOYEE, { "GET /api/users?status=approved": { body: [] } }));
   create.mockResolvedValue({ ok: true, data: created });
-  openDialog(null);
+  const onCreated = jest.fn();
+  const { rerender } = openDialog(EMPLOYEE, null, { onCreated });
   const dialog = await screen.findByRole("dialog", { name: "Add New Project" });
   const user = userEvent.setup();
   await within(dialog).findByLabelText("Client");
@@ -170,18 +174,25 @@ test("creating a project sends the details, toasts, and keeps the dialog open on
     projectCost: "250000.5",
     itcTaxCredit: true,
   });
+  // The page moves to `?project=p-new`; until its read arrives the dialog shows the action's answer.
+  expect(onCreated).toHaveBeenCalledWith("p-new");
+  rerender(dialogFor(EMPLOYEE, "p-new", { id: NEW_PROJECT, read: null }));
   expect(await screen.findByRole("dialog", { name: "Edit Project" })).toBeInTheDocument();
   expect(screen.getByRole("tab", { name: "Tasks" })).toBeEnabled();
   expect(screen.getByRole("button", { name: "Save Changes" })).toBeInTheDocument();
-  // The new project is shown from the action's answer: its (empty) updates and tasks are not read again.
-  expect(callsOf(fetch).filter((c) => c.includes("p-new"))).toEqual([]);
+  // Then it renders the page's read of it, without starting over: the fields and the tab stay.
+  rerender(dialogFor(EMPLOYEE, "p-new", { id: "p-new", read: read(EMPLOYEE, created) }));
+  expect(screen.getByRole("dialog", { name: "Edit Project" })).toBeInTheDocument();
+  expect(screen.getByLabelText("Client")).toHaveValue("Acme Parking");
+  expect(screen.getByRole("heading", { name: "Stage history" })).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole("tab", { name: "Tasks" }));
+  expect(screen.getByRole("tabpanel", { name: "Tasks" })).toBeInTheDocument();
 });
 
 test("double-clicking Create Project calls the action once, with an idempotency key", async () => {
   const created = { ...PROJECT, id: "p-new", engineeringNotes: null, investorSummary: null, sharedWithInvestors: false };
-  mockFetch(fakeApi(EMPLOYEE, { "GET /api/users?status=approved": { body: [] } }));
   create.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve({ ok: true, data: created }), 20)));
-  openDialog(null);
+  openDialog(EMPLOYEE, null);
   const dialog = await screen.findByRole("dialog", { name: "Add New Project" });
   const user = userEvent.setup();
   await within(dialog).findByLabelText("Client");
@@ -199,9 +210,8 @@ test("double-clicking Create Project calls the action once, with an idempotency 
 });
 
 test("a refused create toasts 'Error' with 'Failed to create project' and the reason, and puts field errors beneath the fields", async () => {
-  mockFetch(fakeApi(EMPLOYEE, { "GET /api/users?status=approved": { body: [] } }));
   create.mockResolvedValue({ ok: false, status: 400, error: "Client must be at most 200 characters", fieldErrors: { client: ["Client must be at most 200 characters"] } });
-  openDialog(null);
+  openDialog(EMPLOYEE, null);
   const dialog = await screen.findByRole("dialog", { name: "Add New Project" });
   const user = userEvent.setup();
   await within(dialog).findByLabelText("Client");
@@ -219,10 +229,12 @@ test("a refused create toasts 'Error' with 'Failed to create project' and the re
 });
 
 test("an existing project: Save Notes and Save Investor Information send only their own fields", async () => {
-  mockFetch(fakeApi(EMPLOYEE, reads(PROJECT)));
   savesAsSent();
-  openDialog(PROJECT.id);
+  openDialog(EMPLOYEE, PROJECT);
   const dialog = await screen.findByRole("dialog", { name: "Edit Project" });
+  // The Details tab's stage history, read with the project.
+  const history = within(dialog).getByRole("region", { name: "Stage history" });
+  expect(history).toHaveTextContent("Pipeline2025-04-01 – now · 3 days");
   const user = userEvent.setup();
   await user.click(await within(dialog).findByRole("tab", { name: "Engineering" }));
   const notes = within(dialog).getByLabelText("Engineering Notes");
@@ -241,18 +253,16 @@ test("an existing project: Save Notes and Save Investor Information send only th
 });
 
 test("a refused update toasts 'Error' with 'Failed to update project' and the reason", async () => {
-  mockFetch(fakeApi(EMPLOYEE, reads(PROJECT)));
   update.mockResolvedValue({ ok: false, status: 500, error: "Something went wrong" });
-  openDialog(PROJECT.id);
+  openDialog(EMPLOYEE, PROJECT);
   await userEvent.setup().click(await screen.findByRole("button", { name: "Save Changes" }));
   expect(await screen.findByText("Failed to update project: Something went wrong")).toBeInTheDocument();
   expect(screen.getByText("Error")).toBeInTheDocument();
 });
 
 test("the Engineering Updates history shows in every stage; adding only for a Committed project", async () => {
-  mockFetch(fakeApi(EMPLOYEE, { ...reads(PROJECT), ...reads({ ...PROJECT, id: "p-2", stage: "Committed" }) }));
   const user = userEvent.setup();
-  const { unmount } = renderWithProviders(<ProjectDialog projectId={PROJECT.id} open onOpenChange={jest.fn()} />);
+  const { unmount } = openDialog(EMPLOYEE, PROJECT);
   await user.click(await screen.findByRole("tab", { name: "Engineering" }));
   expect(screen.getByLabelText("Engineering Notes")).toBeInTheDocument();
   expect(screen.getByRole("heading", { name: "Engineering Updates" })).toBeInTheDocument();
@@ -260,36 +270,37 @@ test("the Engineering Updates history shows in every stage; adding only for a Co
   expect(screen.queryByRole("button", { name: /Add Update/ })).not.toBeInTheDocument();
   unmount();
 
-  renderWithProviders(<ProjectDialog projectId="p-2" open onOpenChange={jest.fn()} />);
+  openDialog(EMPLOYEE, { ...PROJECT, id: "p-2", stage: "Committed" });
   await user.click(await screen.findByRole("tab", { name: "Engineering" }));
   expect(screen.getByRole("heading", { name: "Engineering Updates" })).toBeInTheDocument();
   expect(await screen.findByText("No engineering updates yet for this funded project.")).toBeInTheDocument();
   expect(screen.getByRole("button", { name: /Add Update/ })).toBeInTheDocument();
 });
 
-test("a project the API does not find shows 'Project not found'", async () => {
-  mockFetch(fakeApi(INVESTOR, { "GET /api/projects/gone": { status: 404, body: { error: "Project not found" } } }));
-  openDialog("gone");
+test("a project the page does not find (or that is not shared with the viewer) shows 'Project not found', and no tabs", async () => {
+  show(dialogFor(INVESTOR, "gone", { id: "gone", read: "missing" }));
   expect(await screen.findByText("Project not found")).toBeInTheDocument();
   expect(within(screen.getByRole("dialog")).getAllByRole("button", { name: "Close" })).toHaveLength(2);
   expect(screen.queryByRole("tab")).not.toBeInTheDocument();
 });
 
-test("shows a loading state while the project loads", async () => {
-  mockFetch(fakeApi(EMPLOYEE, {}));
-  global.fetch = jest.fn((url: RequestInfo | URL) =>
-    String(url) === "/api/auth/me"
-      ? Promise.resolve({ ok: true, status: 200, statusText: "OK", text: async () => JSON.stringify({ user: EMPLOYEE, isEmployee: true }) } as Response)
-      : new Promise<Response>(() => {}),
-  ) as unknown as typeof fetch;
-  openDialog(PROJECT.id);
+test("a project whose read failed says so, and Try again renders the page again", async () => {
+  show(dialogFor(EMPLOYEE, PROJECT.id, { id: PROJECT.id, read: "failed" }));
+  expect(await screen.findByText("Could not load the project")).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+  expect(refresh).toHaveBeenCalled();
+  expect(screen.queryByRole("tab")).not.toBeInTheDocument();
+});
+
+test("shows a loading state while the page's read of the project is on its way", async () => {
+  // Opened by a click: the dialog shows at once, the URL's new render (with the project) follows.
+  show(dialogFor(EMPLOYEE, PROJECT.id, null));
   expect(await screen.findByRole("status", { name: "Loading project" })).toBeInTheDocument();
 });
 
 test("Cancel, Esc or the close icon with unsaved edits ask before discarding; without edits Cancel just closes", async () => {
-  mockFetch(fakeApi(EMPLOYEE, reads(PROJECT)));
   const onOpenChange = jest.fn();
-  renderWithProviders(<ProjectDialog projectId={PROJECT.id} open onOpenChange={onOpenChange} />);
+  openDialog(EMPLOYEE, PROJECT, { onOpenChange });
   const dialog = await screen.findByRole("dialog", { name: "Edit Project" });
   const user = userEvent.setup();
   await user.click(await within(dialog).findByRole("button", { name: "Cancel" }));
@@ -311,11 +322,27 @@ test("Cancel, Esc or the close icon with unsaved edits ask before discarding; wi
   expect(onOpenChange).toHaveBeenCalledWith(false);
 });
 
+test("closing returns the keyboard to the button that opened the dialog (the row's or the card's)", async () => {
+  const page = (id: string | null) => (
+    <>
+      <button>Edit Acme Parking</button>
+      {dialogFor(EMPLOYEE, id, id ? { id, read: read(EMPLOYEE, PROJECT) } : null)}
+    </>
+  );
+  const { rerender } = show(page(null));
+  const opener = screen.getByRole("button", { name: "Edit Acme Parking" });
+  opener.focus();
+  rerender(page(PROJECT.id));
+  await waitFor(() => expect(screen.getByRole("dialog", { name: "Edit Project" })).toContainElement(document.activeElement as HTMLElement));
+  rerender(page(null));
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  expect(opener).toHaveFocus();
+});
+
 test("a saved tab no longer counts as unsaved: Cancel after Save Notes closes at once", async () => {
-  mockFetch(fakeApi(EMPLOYEE, reads(PROJECT)));
   savesAsSent();
   const onOpenChange = jest.fn();
-  renderWithProviders(<ProjectDialog projectId={PROJECT.id} open onOpenChange={onOpenChange} />);
+  openDialog(EMPLOYEE, PROJECT, { onOpenChange });
   const dialog = await screen.findByRole("dialog", { name: "Edit Project" });
   const user = userEvent.setup();
   await user.click(await within(dialog).findByRole("tab", { name: "Engineering" }));
@@ -341,9 +368,8 @@ const ITC_INPUTS = { placedInServiceDate: "2025-05-01", censusTract: "0603720603
 
 test("the Tax Credit tab: the ITC estimate with its inputs ('estimate, not tax advice'), and Save sends only the §30C inputs", async () => {
   const project = { ...PROJECT, ...ITC_INPUTS, itcEstimate: HELD_ESTIMATE, recaptureEndsOn: "2028-05-01" };
-  mockFetch(fakeApi(EMPLOYEE, reads(project)));
   update.mockImplementation(async ({ id: _id, ...changes }: Record<string, unknown>) => ({ ok: true, data: { ...project, ...changes } }));
-  openDialog(project.id);
+  openDialog(EMPLOYEE, project);
   const dialog = await screen.findByRole("dialog", { name: "Edit Project" });
   const user = userEvent.setup();
   await user.click(await within(dialog).findByRole("tab", { name: "Tax Credit" }));
@@ -367,15 +393,13 @@ test("the Tax Credit tab: the ITC estimate with its inputs ('estimate, not tax a
 
 test("an investor sees the ITC estimate on a project they hold, and none on one they do not", async () => {
   const held = { ...PROJECT, ...ITC_INPUTS, ownedByMe: true, itcEstimate: HELD_ESTIMATE, recaptureEndsOn: "2028-05-01" };
-  mockFetch(fakeApi(INVESTOR, reads(held)));
-  openDialog(PROJECT.id);
+  openDialog(INVESTOR, held);
   const dialog = await screen.findByRole("dialog", { name: "Project Details" });
   expect(await within(dialog).findByRole("region", { name: "ITC estimate" })).toHaveTextContent("estimate, not tax advice");
 });
 
 test("an investor gets no ITC estimate on a project they do not hold", async () => {
-  mockFetch(fakeApi(INVESTOR, reads(PROJECT)));
-  openDialog(PROJECT.id);
+  openDialog(INVESTOR, PROJECT);
   const dialog = await screen.findByRole("dialog", { name: "Project Details" });
   await within(dialog).findByRole("tabpanel", { name: "Details" });
   expect(within(dialog).queryByRole("region", { name: "ITC estimate" })).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { EngineeringUpdates } from "@/components/projects/engineering-updates/engineering-updates";
 import { ProjectTasks } from "@/components/projects/tasks/project-tasks";
-import type { Project, ProjectReads } from "@/components/projects/project-dialog/project-api";
+import type { EngineeringUpdate, Project, ProjectRead } from "@/components/projects/project-dialog/project-api";
 import { EngineeringNotesField, InvestorFields, ProjectDetailsFields } from "@/components/projects/project-dialog/project-fields";
 import { markSaved, readPart, useProjectForm, type ProjectPart } from "@/components/projects/project-dialog/project-form";
 import { useSaveProject } from "@/components/projects/project-dialog/save-project";
@@ -17,8 +17,10 @@ import { ItcEstimatePanel } from "@/components/projects/itc/itc-estimate";
 
 type Props = {
   project: Project | null;
-  /** The project's updates, tasks and assignees as the dialog read them. */
-  reads: ProjectReads;
+  /** The project's engineering updates, as the page read them. */
+  updates: EngineeringUpdate[];
+  /** Its tasks, the users a task may be assigned to and its stage history; null until the page has read them. */
+  staff: ProjectRead["staff"];
   viewerId: string | null;
   onCreated: (project: Project) => void;
   onClose: () => void;
@@ -30,7 +32,7 @@ const ID = "project-dialog";
 const NEEDS_PROJECT = "Save the project details first: this opens once the project exists.";
 
 /** The dialog's four tabs for an employee (investors get ProjectView). Each tab's button saves that tab's fields only (spec 1 §2). */
-export function ProjectEditor({ project, reads, viewerId, onCreated, onClose, onDirtyChange }: Props) {
+export function ProjectEditor({ project, updates, staff, viewerId, onCreated, onClose, onDirtyChange }: Props) {
   const form = useProjectForm(project);
   const { isDirty } = form.formState;
   useEffect(() => {
@@ -48,9 +50,8 @@ export function ProjectEditor({ project, reads, viewerId, onCreated, onClose, on
     const saved = await save({ id: project?.id ?? null, body });
     if (!saved) return;
     markSaved(form, part);
-    // The dialog shows the saved project at once; after a create it stays open on it (spec 1 §2).
-    if (exists) reads.setProject(saved);
-    else onCreated(saved);
+    // The action's refresh hands the dialog the saved project; after a create it stays open on it (spec 1 §2).
+    if (!exists) onCreated(saved);
   };
 
   const saveButton = (label: string, disabled = false) => (
@@ -82,7 +83,7 @@ export function ProjectEditor({ project, reads, viewerId, onCreated, onClose, on
             <ProjectDetailsFields form={form} idPrefix={ID} />
             {saveButton(exists ? "Save Changes" : "Create Project")}
           </Section>
-          {project && <StageHistory projectId={project.id} stage={project.stage} />}
+          {staff && <StageHistory history={staff.stageHistory} />}
         </TabsContent>
 
         <TabsContent value="engineering" className="grid gap-6">
@@ -90,12 +91,12 @@ export function ProjectEditor({ project, reads, viewerId, onCreated, onClose, on
             <EngineeringNotesField form={form} readOnly={!exists} idPrefix={ID} hint={exists ? undefined : NEEDS_PROJECT} />
             {saveButton("Save Notes", !exists)}
           </Section>
-          {project && <EngineeringUpdates projectId={project.id} stage={project.stage} idPrefix={ID} updates={reads.updates} viewerId={viewerId} onChanged={reads.refresh} />}
+          {project && <EngineeringUpdates projectId={project.id} stage={project.stage} idPrefix={ID} updates={updates} viewerId={viewerId} />}
         </TabsContent>
 
         <TabsContent value="tasks">
           {project && (
-            <ProjectTasks projectId={project.id} idPrefix={ID} tasks={reads.tasks} assignees={reads.assignees} assigneesFailed={reads.assigneesFailed} onChanged={reads.refresh} />
+            <ProjectTasks projectId={project.id} idPrefix={ID} tasks={staff?.tasks ?? []} assignees={staff?.assignees} />
           )}
         </TabsContent>
 

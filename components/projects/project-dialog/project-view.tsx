@@ -15,7 +15,7 @@ import { ItcEstimatePanel } from "@/components/projects/itc/itc-estimate";
 
 const TYPE_LABEL = { L2: "L2 (AC Level 2)", L3: "L3 (DC Fast Charging)" } as const;
 
-type Props = { project: Project; updates: EngineeringUpdate[]; viewerId: string; onUpdatesChanged: () => void; onClose: () => void };
+type Props = { project: Project; updates: EngineeringUpdate[]; viewerId: string; onUpdatesChanged?: () => void; onClose: () => void };
 
 export function ProjectView({ project, updates, viewerId, onUpdatesChanged, onClose }: Props) {
   const [tab, setTab] = useState("details");
@@ -83,7 +83,7 @@ export function ProjectView({ project, updates, viewerId, onUpdatesChanged, onCl
 }
 
 /** The same control as the project's row (issue 22: the checklist instead of Reserve when not ready), with room for the whole checklist. */
-function DialogReservation({ project, onChanged }: { project: Project; onChanged: () => void }) {
+function DialogReservation({ project, onChanged }: { project: Project; onChanged?: () => void }) {
   const reservation = useReservation(onChanged);
   return (
     <div className="flex min-w-0 flex-1 justify-start">
