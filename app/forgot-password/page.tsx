@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { Metadata } from "next";
 import { env } from "@/lib/env";
 import { LoginScreen } from "@/components/auth/login-screen";
@@ -12,9 +13,9 @@ export default function ForgotPasswordPage() {
     <LoginScreen branding={{ companyName, websiteUrl, logoPath }} title="Forgot Password" subtitle="We will mail you a link to set a new one.">
       <ForgotPasswordForm />
       <p className="mt-4 text-center text-sm">
-        <a href="/login" className="font-medium text-emerald-800 hover:underline">
+        <Link href="/login" className="font-medium text-emerald-800 hover:underline">
           Back to login
-        </a>
+        </Link>
       </p>
     </LoginScreen>
   );

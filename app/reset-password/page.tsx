@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { Metadata } from "next";
 import { env } from "@/lib/env";
 import { TOKEN_PATTERN, INVALID_LINK } from "@/lib/account-tokens/schemas";
@@ -21,9 +22,9 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
       ) : (
         <div className="grid gap-4">
           <AuthNotice message={INVALID_LINK} kind="error" />
-          <a href="/forgot-password" className="text-sm font-medium text-emerald-800 hover:underline">
+          <Link href="/forgot-password" className="text-sm font-medium text-emerald-800 hover:underline">
             Ask for a new link
-          </a>
+          </Link>
         </div>
       )}
     </LoginScreen>

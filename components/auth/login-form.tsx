@@ -40,6 +40,8 @@ export function LoginForm({ next, defaultUsername = "", notice }: Props) {
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? <Spinner label="Signing in..." showLabel className="text-white [&_svg]:text-white" /> : "Log in"}
       </Button>
+      {/* A plain link, as the login page's others (AuthSwitch): the page carries no client-side router link. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a href="/forgot-password" className="justify-self-center rounded text-sm font-medium text-emerald-800 hover:underline">
         Forgot password?
       </a>

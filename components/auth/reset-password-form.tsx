@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { resetPasswordAction } from "@/actions/password-reset/reset-password";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -15,9 +16,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="grid gap-4">
         <AuthNotice message={state.data.message} kind="success" />
-        <a href="/login" className="text-sm font-medium text-emerald-800 hover:underline">
+        <Link href="/login" className="text-sm font-medium text-emerald-800 hover:underline">
           Go to the login page
-        </a>
+        </Link>
       </div>
     );
   }
@@ -30,9 +31,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </FormField>
       <AuthNotice message={message} kind="error" />
       {message && (
-        <a href="/forgot-password" className="text-sm font-medium text-emerald-800 hover:underline">
+        <Link href="/forgot-password" className="text-sm font-medium text-emerald-800 hover:underline">
           Ask for a new link
-        </a>
+        </Link>
       )}
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? <Spinner label="Saving..." showLabel className="text-white [&_svg]:text-white" /> : "Set new password"}

@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { verifyEmailAction } from "@/actions/email-address/verify-email";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/skeleton";
@@ -12,9 +13,9 @@ export function VerifyEmailForm({ token }: { token: string }) {
     return (
       <div className="grid gap-4">
         <AuthNotice message={state.data.message} kind="success" />
-        <a href="/dashboard" className="text-sm font-medium text-emerald-800 hover:underline">
+        <Link href="/dashboard" className="text-sm font-medium text-emerald-800 hover:underline">
           Go to the portal
-        </a>
+        </Link>
       </div>
     );
   }

@@ -16,9 +16,7 @@ import type { DashboardData } from "@/components/shell/dashboard-types";
 import { z } from "zod";
 import { projectSchema } from "@/lib/api/registry/projects";
 import { asWire } from "@/lib/wire";
-import { getMyReadiness } from "@/lib/readiness/queries";
-import { listMyPlaces } from "@/lib/reservations/waitlist-queries";
-import type { Reserving } from "@/components/reservations/reserving-context";
+import { reservingOf } from "@/app/(portal)/_views/reserving";
 import { readProjectDialog } from "@/app/(portal)/_views/project-dialog";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -61,13 +59,6 @@ async function attempt<T>(what: string, read: () => Promise<T>): Promise<T | nul
     console.error(`dashboard: reading the ${what} failed:`, err);
     return null;
   }
-}
-
-/** An investor's readiness and places in line (GET /api/readiness and GET /api/waitlist); employees reserve for others. */
-export async function reservingOf(user: SessionUser): Promise<Reserving | null> {
-  if (!can(user, "projects.reserve")) return null;
-  const [readiness, places] = await Promise.all([getMyReadiness(user), listMyPlaces(user)]);
-  return { readiness, places: Object.fromEntries(places.map((p) => [p.projectId, p.place])) };
 }
 
 export async function readDashboard(user: SessionUser, params: SearchParams): Promise<DashboardData> {

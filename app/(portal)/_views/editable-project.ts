@@ -7,7 +7,7 @@ import { listTasks } from "@/lib/projects/tasks";
 import { getStageHistory } from "@/lib/pipeline/queries";
 import { listUsers } from "@/lib/users/service";
 import { toWire } from "@/lib/wire";
-import { reservingOf } from "@/app/(portal)/_views/dashboard";
+import { reservingOf } from "@/app/(portal)/_views/reserving";
 import type { SessionUser } from "@/lib/session";
 import type { ProjectRead } from "@/components/projects/project-dialog/project-api";
 
