@@ -1,6 +1,6 @@
 "use client";
 import { LoadError } from "@/components/ui/load-error";
-import { useRetry } from "@/components/dashboard/use-retry";
+import { useRetry } from "@/components/shared/use-retry";
 
 /** Spec 1 §8: a stats load failure reads 'Failed to fetch dashboard stats'; Try again reads the page again. */
 export function StatsError({ className }: { className?: string }) {

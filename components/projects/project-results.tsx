@@ -13,7 +13,7 @@ import { ProjectPagination } from "@/components/projects/project-pagination";
 import type { RowHandlers } from "@/components/projects/project-row-actions";
 import { ProjectTable } from "@/components/projects/project-table";
 import { useDeleteProject, useReservation } from "@/components/projects/use-project-actions";
-import { useRetry } from "@/components/dashboard/use-retry";
+import { useRetry } from "@/components/shared/use-retry";
 
 // The confirmation (Radix AlertDialog) loads with its first opening, not with the dashboard.
 const DeleteProjectDialog = lazyDialog(() => import("@/components/projects/delete-project-dialog").then((m) => m.DeleteProjectDialog));

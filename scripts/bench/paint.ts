@@ -60,7 +60,7 @@ type Probe = { name: string; path: string; role: Role; what: string; selector?: 
 /**
  * What each probe waits for, read from the product's markup: the project table's body rows
  * (components/ui/data-table.tsx, labelled "Projects"; the phone's card list is hidden at this width), the
- * investor's stat cards (components/investor/investor-stat-cards.tsx under the "investor-overview"
+ * investor's stat cards (components/dashboard/investor-stat-cards.tsx under the "investor-overview"
  * section), the board's cards (components/pipeline/board-column.tsx lists "<stage> deals").
  */
 export const PROBES: Probe[] = [

@@ -12,7 +12,7 @@ import { projectListQuerySchema, type ProjectListQuery } from "@/lib/projects/sc
 import type { SessionUser } from "@/lib/session";
 import type { ProjectPage } from "@/components/shared/project-item";
 import { listStateFrom, PAGE_SIZE } from "@/components/projects/project-list-state";
-import type { DashboardData } from "@/components/shell/dashboard-types";
+import type { DashboardData } from "@/components/dashboard/dashboard-types";
 import { z } from "zod";
 import { projectSchema } from "@/lib/api/registry/projects";
 import { asWire } from "@/lib/wire";

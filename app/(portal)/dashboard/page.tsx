@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
-import { DashboardScreen } from "@/components/shell/dashboard-screen";
+import { DashboardScreen } from "@/components/dashboard/dashboard-screen";
 import { readDashboard, type SearchParams } from "@/app/(portal)/_views/dashboard";
 
 export const metadata: Metadata = { title: "Dashboard" };

@@ -1,9 +1,9 @@
 import { format } from "date-fns";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import { DashboardSection } from "@/components/shell/dashboard-section";
+import { DashboardSection } from "@/components/dashboard/dashboard-section";
 import { roleLabel } from "@/components/users/role-label";
-import type { DashboardUser } from "@/components/shell/dashboard-types";
+import type { DashboardUser } from "@/components/dashboard/dashboard-types";
 
 export function AccountSummary({ user }: { user: DashboardUser }) {
   const rows = [

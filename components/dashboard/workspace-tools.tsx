@@ -1,7 +1,7 @@
 "use client";
 import { sideMenuEntriesFor } from "@/components/shell/side-menu-entries";
 import { useAuth } from "@/lib/client/use-auth";
-import { ToolTiles } from "@/components/shell/tool-tiles";
+import { ToolTiles } from "@/components/dashboard/tool-tiles";
 
 /** Every side-menu entry as a tile: the same links and dialogs as the menu. */
 export function WorkspaceTools() {

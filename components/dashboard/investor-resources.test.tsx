@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
 import { screen } from "@testing-library/react";
-import { InvestorResources } from "@/components/shell/investor-resources";
+import { InvestorResources } from "@/components/dashboard/investor-resources";
 import { renderWithProviders } from "@/lib/client/test-utils";
 
 test("Template Review opens the review page", () => {

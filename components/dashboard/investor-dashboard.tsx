@@ -1,9 +1,9 @@
-import { DashboardSection } from "@/components/shell/dashboard-section";
-import { ProjectsWorkspace } from "@/components/shell/projects-workspace";
-import { serverPanels } from "@/components/shell/server-panels";
-import { InvestorResources } from "@/components/shell/investor-resources";
-import { InvestorStatCards } from "@/components/investor/investor-stat-cards";
-import type { DashboardData } from "@/components/shell/dashboard-types";
+import { DashboardSection } from "@/components/dashboard/dashboard-section";
+import { ProjectsWorkspace } from "@/components/dashboard/projects-workspace";
+import { serverPanels } from "@/components/dashboard/server-panels";
+import { InvestorResources } from "@/components/dashboard/investor-resources";
+import { InvestorStatCards } from "@/components/dashboard/investor-stat-cards";
+import type { DashboardData } from "@/components/dashboard/dashboard-types";
 
 /**
  * The investor's dashboard, top to bottom. Features add their sections here, in the spec's order:

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import type { MenuEntry } from "@/components/shell/menu-entry";
 import { useMenuDialog } from "@/components/shell/use-menu-dialog";
-import { TileBody, tileClass, tileListClass, type TileAccent } from "@/components/shell/tile-markup";
+import { TileBody, tileClass, tileListClass, type TileAccent } from "@/components/dashboard/tile-markup";
 
 /** Menu entries as tiles: links navigate, dialog entries open their dialog (focus returns to the tile). */
 export function ToolTiles({ entries, accent, className }: { entries: readonly MenuEntry[]; accent: TileAccent; className?: string }) {

@@ -1,10 +1,10 @@
 import { Badge } from "@/components/ui/badge";
-import { AccountSummary } from "@/components/shell/account-summary";
-import { EmployeeDashboard } from "@/components/shell/employee-dashboard";
-import { InvestorDashboard } from "@/components/shell/investor-dashboard";
+import { AccountSummary } from "@/components/dashboard/account-summary";
+import { EmployeeDashboard } from "@/components/dashboard/employee-dashboard";
+import { InvestorDashboard } from "@/components/dashboard/investor-dashboard";
 import { roleLabel } from "@/components/users/role-label";
 import { can } from "@/lib/auth/permissions";
-import type { DashboardData, DashboardUser } from "@/components/shell/dashboard-types";
+import type { DashboardData, DashboardUser } from "@/components/dashboard/dashboard-types";
 
 const INTRO = {
   pipeline: "Manage the deployment pipeline, share projects with investors, and approve new accounts. Every tool is in the side menu and below.",

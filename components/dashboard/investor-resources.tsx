@@ -1,7 +1,7 @@
 import { BookOpen, ClipboardList, FileSignature, FolderLock } from "lucide-react";
 import Link from "next/link";
 import type { MenuEntry } from "@/components/shell/menu-entry";
-import { TileBody, tileClass, tileListClass } from "@/components/shell/tile-markup";
+import { TileBody, tileClass, tileListClass } from "@/components/dashboard/tile-markup";
 
 // Spec 1 §2 "Investor Resources": four links.
 const RESOURCES: (MenuEntry & { kind: "link" })[] = [

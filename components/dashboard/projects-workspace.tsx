@@ -1,8 +1,8 @@
 "use client";
 import { useCallback } from "react";
-import { DashboardSection } from "@/components/shell/dashboard-section";
-import type { ServerPanels } from "@/components/shell/server-panels";
-import type { DashboardData } from "@/components/shell/dashboard-types";
+import { DashboardSection } from "@/components/dashboard/dashboard-section";
+import type { ServerPanels } from "@/components/dashboard/server-panels";
+import type { DashboardData } from "@/components/dashboard/dashboard-types";
 import { DealsByStagePanel } from "@/components/dashboard/deals-by-stage-panel";
 import { useUrlDialog } from "@/components/shared/use-url-dialog";
 import { LazyProjectDialog } from "@/components/projects/lazy-project-dialog";

@@ -1,9 +1,9 @@
-import { DashboardSection } from "@/components/shell/dashboard-section";
-import { WorkspaceTools } from "@/components/shell/workspace-tools";
+import { DashboardSection } from "@/components/dashboard/dashboard-section";
+import { WorkspaceTools } from "@/components/dashboard/workspace-tools";
 import { EmployeeStatCards } from "@/components/dashboard/employee-stat-cards";
-import { ProjectsWorkspace } from "@/components/shell/projects-workspace";
-import { serverPanels } from "@/components/shell/server-panels";
-import type { DashboardData } from "@/components/shell/dashboard-types";
+import { ProjectsWorkspace } from "@/components/dashboard/projects-workspace";
+import { serverPanels } from "@/components/dashboard/server-panels";
+import type { DashboardData } from "@/components/dashboard/dashboard-types";
 
 /**
  * The employee's dashboard, top to bottom. Features add their sections here, in the spec's order:

@@ -2,7 +2,7 @@
 import "@testing-library/jest-dom";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { InvestorStatCards } from "@/components/investor/investor-stat-cards";
+import { InvestorStatCards } from "@/components/dashboard/investor-stat-cards";
 import { STATS as EMPLOYEE_STATS } from "@/test/factories/dashboard";
 
 const refresh = jest.fn();
