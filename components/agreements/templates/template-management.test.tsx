@@ -156,3 +156,21 @@ test("Assign Templates: the investor is required, the active templates are ticke
   await waitFor(() => expect(assign).toHaveBeenCalledWith({ investorId: "i1", templateIds: ["t1"], notes: "Start here" }, expect.anything()));
   expect(await screen.findByText("1 template assigned to ivan.")).toBeInTheDocument();
 });
+
+test("Assign Templates: with every template unticked the form asks for one, and the server's field message lands under its field", async () => {
+  assign.mockResolvedValue({ ok: false, status: 400, error: "Invalid input", fieldErrors: { notes: ["Notes must not contain control characters"] } });
+  renderWithProviders(<TemplateManagement investors={INVESTORS} templates={[MSA, RISK]} />);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: "Assign Templates" }));
+  const dialog = await screen.findByRole("dialog", { name: "Assign Templates" });
+  await user.click(within(dialog).getByRole("checkbox", { name: "Master Service Agreement" }));
+  await user.click(within(dialog).getByRole("combobox", { name: "Investor" }));
+  await user.click(await screen.findByRole("option", { name: "ivan" }));
+  await user.click(within(dialog).getByRole("button", { name: "Assign" }));
+  expect(await within(dialog).findByText("Select at least one template")).toBeInTheDocument();
+  expect(assign).not.toHaveBeenCalled();
+  await user.click(within(dialog).getByRole("checkbox", { name: "Master Service Agreement" }));
+  await user.type(within(dialog).getByRole("textbox", { name: /Notes/ }), "Read this");
+  await user.click(within(dialog).getByRole("button", { name: "Assign" }));
+  expect(await within(dialog).findByText("Notes must not contain control characters")).toBeInTheDocument();
+});
