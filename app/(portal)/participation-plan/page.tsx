@@ -6,11 +6,12 @@ import { currentYear } from "@/lib/requirements/dates";
 import { getMonthlyApprovedHours, getRequirementsProgress } from "@/lib/requirements/progress";
 import { getServiceHoursSummary } from "@/lib/requirements/hours/queries";
 import { readTracking } from "@/app/(portal)/_views/tracking";
-import { PlanScreen, type PlanDialog } from "@/components/requirements/plan/plan-screen";
+import { PlanScreen } from "@/components/requirements/plan/plan-screen";
+import { PLAN_DIALOGS, type PlanDialog } from "@/components/requirements/plan/plan-dialogs";
 
 export const metadata: Metadata = { title: "Annual Operating Plan" };
 
-const DIALOGS: readonly PlanDialog[] = ["hours", "credits", "progress"];
+const DIALOGS: readonly PlanDialog[] = PLAN_DIALOGS;
 
 // The investor's own plan for this year, read on the server with the same queries as the routes; employees
 // follow every investor's progress in the review screen instead. A write in a dialog re-renders it (the

@@ -18,8 +18,7 @@ import { HOURS_TRACKING } from "@/components/requirements/hours/hours-kind";
 import { CREDITS_TRACKING } from "@/components/requirements/credits/credits-kind";
 import { useUrlDialog } from "@/components/shared/use-url-dialog";
 import { REQUIRED_HOURS } from "@/lib/requirements/dates";
-
-export type PlanDialog = "hours" | "credits" | "progress";
+import type { PlanDialog } from "@/components/requirements/plan/plan-dialogs";
 
 type Props = { plan: PlanData; open: PlanDialog | null; tracking: TrackingData | null };
 
