@@ -1,11 +1,12 @@
 // What the reservation dialog shows, as the browser receives it from the server (dates as ISO text).
-import type { PendingReservation as PendingRow, InvestorChoice as InvestorRow } from "@/lib/reservations/queries";
-import type { ProjectWaitlist as WaitlistRow } from "@/lib/reservations/waitlist-queries";
+import type { z } from "zod";
+import type { InvestorChoice as InvestorRow } from "@/lib/reservations/queries";
+import type { pendingReservationSchema, projectWaitlistSchema } from "@/lib/api/registry/reservations";
 import type { ProjectItem } from "@/components/shared/project-item";
-import type { Loaded, Wire } from "@/lib/wire";
+import type { Loaded } from "@/lib/wire";
 
-export type PendingReservation = Wire<PendingRow>;
-export type ProjectWaitlist = Wire<WaitlistRow>;
+export type PendingReservation = z.infer<typeof pendingReservationSchema>;
+export type ProjectWaitlist = z.infer<typeof projectWaitlistSchema>;
 
 /**
  * An approved external user a reservation may be made for (`ready`: null while readiness is not required),

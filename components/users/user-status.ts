@@ -1,7 +1,8 @@
-import type { UserWire } from "@/lib/users/wire";
+import type { z } from "zod";
+import type { managedUserSchema } from "@/lib/api/registry/users";
 
 /** A row of GET /api/admin/users: the account, and whether it has a second factor to reset. */
-export type ManagedUser = UserWire & { secondFactor: boolean };
+export type ManagedUser = z.infer<typeof managedUserSchema>;
 
 export const USER_STATUSES = [
   { status: "pending", label: "Pending" },

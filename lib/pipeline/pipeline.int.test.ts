@@ -13,6 +13,8 @@ import { getAuditReport } from "@/lib/audit-report/report";
 import { setIdleLimits } from "@/lib/pipeline/service";
 import { boardQuerySchema } from "@/lib/pipeline/schemas";
 import { DAY_MS } from "@/lib/pipeline/idle";
+import { boardSchema } from "@/lib/api/registry/board-wire";
+import { asWire } from "@/lib/wire";
 import type { SessionUser } from "@/lib/session";
 import { createUser } from "@/test/factories/users";
 import { makeAvailableProject, makeProject } from "@/test/factories/projects";
@@ -227,6 +229,18 @@ describe("the board", () => {
     }
     const board = await getBoard(emma, query());
     expect(Math.round(board.columns.find((c) => c.stage === "Contracted")!.medianDays!)).toBe(4);
+  });
+
+  test("reaches the page's client as its wire schema documents it, every field kept: dates as ISO text", async () => {
+    const held = await makeAvailableProject({ client: "Boardwire Held" });
+    await reserveProject(ivan, held.id);
+    const board = await getBoard(emma, boardQuerySchema.parse({ search: "Boardwire", shown: {} }));
+    const wire = asWire(boardSchema, board);
+    expect(wire).toEqual(JSON.parse(JSON.stringify(board)));
+    expect(wire.now).toBe(board.now.toISOString());
+    expect(wire.columns.find((c) => c.stage === "Committed")!.cards).toEqual([
+      expect.objectContaining({ id: held.id, projectCost: "100000.00", reservationStatus: "pending", investor: "ivan.board", stageEnteredAt: held.stageEnteredAt.toISOString() }),
+    ]);
   });
 });
 

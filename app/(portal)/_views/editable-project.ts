@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { can } from "@/lib/auth/permissions";
 import { getProject } from "@/lib/projects/queries";
@@ -6,7 +7,8 @@ import { listComments } from "@/lib/projects/comments";
 import { listTasks } from "@/lib/projects/tasks";
 import { getStageHistory } from "@/lib/pipeline/queries";
 import { listUsers } from "@/lib/users/service";
-import { toWire } from "@/lib/wire";
+import { commentSchema, projectSchema, taskSchema } from "@/lib/api/registry/projects";
+import { asWire } from "@/lib/wire";
 import { reservingOf } from "@/app/(portal)/_views/reserving";
 import type { SessionUser } from "@/lib/session";
 import type { ProjectRead } from "@/components/projects/project-dialog/project-api";
@@ -46,12 +48,17 @@ export async function readDialogProject(user: SessionUser, id: string): Promise<
 async function editableParts(user: SessionUser, id: string) {
   const [project, updates, tasks, approved] = await Promise.all([getProject(user, id), listComments(user, id), listTasks(user, id), listUsers({ status: "approved" })]);
   const assignees = approved.map(({ id, username, role }) => ({ id, username, role }));
-  return { project: toWire(project), updates: toWire(updates), tasks: toWire(tasks), assignees };
+  return { ...wireOf(project, updates), tasks: asWire(z.array(taskSchema), tasks), assignees };
 }
 
 async function viewableParts(user: SessionUser, id: string) {
   const [project, updates] = await Promise.all([getProject(user, id), listComments(user, id)]);
-  return { project: toWire(project), updates: toWire(updates) };
+  return wireOf(project, updates);
+}
+
+/** The project and its updates as GET /api/projects/{id} and GET …/comments answer them. */
+function wireOf(project: unknown, updates: unknown) {
+  return { project: asWire(projectSchema, project), updates: asWire(z.array(commentSchema), updates) };
 }
 
 async function nullWhenMissing<T>(read: () => Promise<T>): Promise<T | null> {

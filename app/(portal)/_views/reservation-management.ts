@@ -6,7 +6,8 @@ import { listInvestorReadiness, listPendingReservations } from "@/lib/reservatio
 import { getReservationSettings } from "@/lib/reservations/settings";
 import { listWaitlists } from "@/lib/reservations/waitlist-queries";
 import type { SessionUser } from "@/lib/session";
-import { toWire } from "@/lib/wire";
+import { pendingReservationSchema, projectWaitlistSchema } from "@/lib/api/registry/reservations";
+import { asWire } from "@/lib/wire";
 import { RESERVATION_TABS, type ReservationManagementData } from "@/components/reservations/types";
 import { loaded } from "@/app/(portal)/_views/loaded";
 
@@ -34,8 +35,8 @@ export async function readReservationManagement(user: SessionUser, params: { tab
     loaded(getReservationSettings(user).then((s) => s.requireReadiness), "the readiness switch"),
     loaded(availableProjects(user, search), "the available projects"),
     loaded(listInvestorReadiness(), "the investors"),
-    loaded(listPendingReservations().then(toWire), "the pending reservations"),
-    loaded(listWaitlists(user).then(toWire), "the waitlists"),
+    loaded(listPendingReservations().then((rows) => asWire(z.array(pendingReservationSchema), rows)), "the pending reservations"),
+    loaded(listWaitlists(user).then((rows) => asWire(z.array(projectWaitlistSchema), rows)), "the waitlists"),
   ]);
   return { requireReadiness, projects, search, investors, pending, waitlists, tab: tabParam.parse(params.tab) };
 }

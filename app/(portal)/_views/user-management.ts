@@ -3,7 +3,8 @@ import { z } from "zod";
 import { listManagedUsers } from "@/lib/security/managed-users";
 import { getSecondFactorPolicy } from "@/lib/security/policy";
 import type { SessionUser } from "@/lib/session";
-import { toWire } from "@/lib/wire";
+import { managedUserSchema } from "@/lib/api/registry/users";
+import { asWire } from "@/lib/wire";
 import { loaded } from "@/app/(portal)/_views/loaded";
 
 const tabParam = z.enum(["pending", "approved", "denied"]).catch("pending");
@@ -15,7 +16,7 @@ const tabParam = z.enum(["pending", "approved", "denied"]).catch("pending");
  */
 export async function readUserManagement(user: SessionUser, tab: unknown) {
   const [users, policy] = await Promise.all([
-    loaded(listManagedUsers(user).then(toWire), "the accounts"),
+    loaded(listManagedUsers(user).then((rows) => asWire(z.array(managedUserSchema), rows)), "the accounts"),
     loaded(getSecondFactorPolicy(user).then((p) => p.requireSecondFactor), "the second-factor switch"),
   ]);
   return { users, policy, tab: tabParam.parse(tab) };

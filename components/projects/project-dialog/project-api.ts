@@ -1,16 +1,15 @@
 // The project and its parts as the browser receives them (dates as ISO text), and what a page that shows
 // the project dialog read for it on the server: the dialog renders from these props. Its writes are server
 // actions, whose refresh re-renders the page and so hands the dialog what is saved.
-import type { ProjectView } from "@/lib/projects/presenter";
-import type { CommentView } from "@/lib/projects/comments";
-import type { TaskView } from "@/lib/projects/tasks";
+import type { z } from "zod";
+import type { commentSchema, taskSchema } from "@/lib/api/registry/projects";
 import type { StageStay } from "@/lib/pipeline/stage-history";
 import type { UserWire } from "@/lib/users/wire";
-import type { Wire } from "@/lib/wire";
+import type { ProjectItem } from "@/components/shared/project-item";
 
-export type Project = Wire<ProjectView>;
-export type EngineeringUpdate = Wire<CommentView>;
-export type Task = Wire<TaskView>;
+export type Project = ProjectItem;
+export type EngineeringUpdate = z.infer<typeof commentSchema>;
+export type Task = z.infer<typeof taskSchema>;
 /** Approved accounts only: pending and denied ones cannot take tasks (the server refuses them too). */
 export type Assignee = Pick<UserWire, "id" | "username" | "role">;
 

@@ -74,7 +74,7 @@ export const projectSchema = z.object({
   recaptureEndsOn: z.string().nullable().meta({ description: "The end of the recapture window (itc.recaptureYears after placed in service); investors: held projects only" }),
 });
 
-const commentSchema = z.object({
+export const commentSchema = z.object({
   id: z.string(),
   projectId: z.string(),
   userId: z.string().nullable(),
@@ -83,7 +83,7 @@ const commentSchema = z.object({
   createdAt: isoDate,
 });
 
-const taskSchema = z.object({
+export const taskSchema = z.object({
   id: z.string(),
   projectId: z.string(),
   title: z.string(),

@@ -10,7 +10,7 @@ const reservationSummary = z.object({
   reservedAt: isoDate.nullable(),
 });
 
-const pendingReservation = z.object({
+export const pendingReservationSchema = z.object({
   id: z.string(),
   client: z.string(),
   address: z.string(),
@@ -30,6 +30,13 @@ const readiness = z.object({
 });
 
 const place = z.number().int().min(1).meta({ description: "1 is first in line" });
+
+export const projectWaitlistSchema = z.object({
+  projectId: z.string(),
+  client: z.string(),
+  holder: z.object({ username: z.string(), reservationStatus: z.enum(["pending", "approved", "rejected"]).nullable() }).nullable(),
+  entries: z.array(z.object({ place, userId: z.string(), username: z.string(), joinedAt: isoDate, ready: z.boolean() })),
+});
 
 const STALE = "With `expectedStatus` / `expectedReservedBy` (the reservation the screen showed), a reservation that changed meanwhile is 409 naming who changed it and when.";
 const NOT_READY = "While the firm requires readiness, an investor who is not ready is refused with 409 naming what is missing.";
@@ -96,7 +103,7 @@ export const reservationEndpoints = {
     tag: "reservations",
     summary: "The approval queue",
     permission: "reservations.approve",
-    response: { description: "Pending reservations, oldest first", schema: z.array(pendingReservation) },
+    response: { description: "Pending reservations, oldest first", schema: z.array(pendingReservationSchema) },
   }),
   investors: endpoint({
     method: "GET",
@@ -146,14 +153,7 @@ export const reservationEndpoints = {
     permission: "reservations.approve",
     response: {
       description: "Projects with someone in line, by client; each line in order",
-      schema: z.array(
-        z.object({
-          projectId: z.string(),
-          client: z.string(),
-          holder: z.object({ username: z.string(), reservationStatus: z.enum(["pending", "approved", "rejected"]).nullable() }).nullable(),
-          entries: z.array(z.object({ place, userId: z.string(), username: z.string(), joinedAt: isoDate, ready: z.boolean() })),
-        }),
-      ),
+      schema: z.array(projectWaitlistSchema),
     },
   }),
   myReadiness: endpoint({

@@ -4,6 +4,11 @@ import { endpoint } from "@/lib/api/registry/endpoint";
 import { userSchema } from "@/lib/api/registry/auth";
 import { userDecisionSchema, userListQuerySchema } from "@/lib/users/schemas";
 
+/** A row of GET /api/admin/users: the account, and whether it has a second factor to reset. */
+export const managedUserSchema = userSchema.extend({
+  secondFactor: z.boolean().meta({ description: "Whether the account has a second factor (issue 32): User Management offers a reset" }),
+});
+
 export const userEndpoints = {
   list: endpoint({
     method: "GET",
@@ -21,10 +26,7 @@ export const userEndpoints = {
     tag: "users",
     summary: "Every account (User Management)",
     permission: "users.read",
-    response: {
-      description: "Accounts, newest first",
-      schema: z.array(userSchema.extend({ secondFactor: z.boolean().meta({ description: "Whether the account has a second factor (issue 32): User Management offers a reset" }) })),
-    },
+    response: { description: "Accounts, newest first", schema: z.array(managedUserSchema) },
   }),
   approve: endpoint({
     method: "POST",
