@@ -27,6 +27,7 @@ const config = {
   setupFilesAfterEnv: ["<rootDir>/test/setup-env.ts"],
   testTimeout: 60000,
   maxWorkers: 2,
+  testSequencer: "<rootDir>/test/sequencer.mjs",
   // A worker keeps each test file's PGlite instances and module copies in its heap until the collector catches
   // up (it grew past 1 GB over a full run, collecting ever more often): above this a fresh worker takes the next file.
   workerIdleMemoryLimit: "700MB",
