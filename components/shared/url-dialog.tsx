@@ -1,49 +1,14 @@
 "use client";
 // A side-menu dialog whose state is the URL (decision 0034): `?open=<id>` on any portal page, drawn by the
 // portal layout's @dialog slot with the data the server read for it. Opening and closing are navigations;
-// the dialog's own parameters (a tab, a search) are parameters too, prefixed DIALOG_PARAM_PREFIX.
+// the dialog's own parameters (a tab, a search) are parameters too, prefixed DIALOG_PARAM_PREFIX. Opening
+// one is url-dialog-opener.ts.
 import { useCallback, useState, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { LoadError } from "@/components/ui/load-error";
-import { DIALOG_PARAM_PREFIX, OPEN_PARAM, type OpenableDialog } from "@/lib/notifications/links";
-
-// Where focus goes back once the dialog has closed. The opener (the side menu in the header, a tile) and the
-// dialog (the layout's slot) share no React tree, and Radix returns focus only to a Dialog.Trigger.
-let returnTo: HTMLElement | null = null;
-
-const focused = () => (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-
-/** The current page's URL, its parameters changed by `change`: the page behind a dialog stays as it is. */
-function currentUrl(change: (params: URLSearchParams) => void): string {
-  const params = new URLSearchParams(window.location.search);
-  change(params);
-  const query = params.toString();
-  return `${window.location.pathname}${query ? `?${query}` : ""}`;
-}
-
-function dropDialog(params: URLSearchParams) {
-  params.delete(OPEN_PARAM);
-  for (const key of [...params.keys()]) if (key.startsWith(DIALOG_PARAM_PREFIX)) params.delete(key);
-}
-
-/** Opens a URL dialog over the current page (its path and parameters kept); focus returns to `from` when it closes. */
-export function useOpenUrlDialog() {
-  const router = useRouter();
-  return useCallback(
-    (id: OpenableDialog, from?: HTMLElement | null) => {
-      returnTo = from ?? focused();
-      router.push(
-        currentUrl((params) => {
-          dropDialog(params);
-          params.set(OPEN_PARAM, id);
-        }),
-        { scroll: false },
-      );
-    },
-    [router],
-  );
-}
+import { DIALOG_PARAM_PREFIX } from "@/lib/notifications/links";
+import { currentUrl, dialogOpener, dropDialog, forgetDialogOpener } from "@/components/shared/url-dialog-opener";
 
 /**
  * A dialog parameter only the browser needs (the tab shown): it changes at once and is written into the URL
@@ -86,7 +51,7 @@ export function UrlDialog({ title, description, className, children }: Props) {
   // Closed while the navigation away runs; once it lands the slot draws nothing. (Should it not land, the
   // URL still names the dialog, and it shows again.)
   const [closing, startClosing] = useTransition();
-  const [from] = useState(() => returnTo ?? (typeof document === "undefined" ? null : focused()));
+  const [from] = useState(dialogOpener);
   const close = () => startClosing(() => router.replace(currentUrl(dropDialog), { scroll: false }));
   return (
     <Dialog open={!closing} onOpenChange={(open) => !open && close()}>
@@ -94,7 +59,7 @@ export function UrlDialog({ title, description, className, children }: Props) {
         className={className}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          returnTo = null;
+          forgetDialogOpener();
           from?.focus();
         }}
       >

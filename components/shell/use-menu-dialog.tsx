@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { MenuEntry } from "@/components/shell/menu-entry";
-import { useOpenUrlDialog } from "@/components/shared/url-dialog";
+import { useOpenUrlDialog } from "@/components/shared/url-dialog-opener";
 
 /**
  * Opens the dialog of one of `entries` (the side menu's, the investor's resources) by id; render `dialog` somewhere in the caller's tree. Radix returns

@@ -1,75 +1,25 @@
 "use client";
-import Link from "next/link";
-import { BellRing, ChevronDown, IdCard, LogOut, Mail, ShieldCheck } from "lucide-react";
-import { can } from "@/lib/auth/permissions";
-import { LEGAL_PROFILE_PATH } from "@/lib/legal-profile/wire";
-import { SECURITY_PATH } from "@/lib/security/paths";
-import { PREFERENCES_PATH } from "@/lib/notification-mail/paths";
-import { logOutAction } from "@/actions/auth/log-out";
+import { ChevronDown } from "lucide-react";
 import { useAuth } from "@/lib/client/use-auth";
-import { useAction } from "@/components/ui/use-action";
-import { roleLabel } from "@/components/users/role-label";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { LazyMenu } from "@/components/ui/lazy-menu";
 
 const TRIGGER =
   "flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 data-[state=open]:bg-slate-100";
 
-/** Username, role label and Log out (spec 1 §1). */
+const loadMenu = () => import("@/components/shell/user-menu-dropdown").then((m) => m.UserMenuDropdown);
+
+/** Username, role label and Log out (spec 1 §1); the menu (user-menu-dropdown.tsx) loads on first use. */
 export function UserMenu() {
   const { user } = useAuth();
-  // Spec 1 §4: after logout the page reloads, so no screen keeps state from the old session.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  const logout = useAction(logOutAction, { failure: "Logout failed", onSuccess: () => window.location.assign("/login") });
   if (!user) return null;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className={TRIGGER}>
-        <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-emerald-700 text-sm font-semibold uppercase text-white">
-          {user.username.slice(0, 1)}
-        </span>
-        <span className="hidden max-w-40 truncate sm:inline">{user.username}</span>
-        <span className="sr-only sm:hidden">Account menu for {user.username}</span>
-        <ChevronDown className="size-4 text-slate-500" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-60">
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate font-semibold text-slate-900">{user.username}</span>
-          <span className="text-xs font-normal text-slate-500">{roleLabel(user.role)}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {can(user, "legal-profile.manage") && (
-          <DropdownMenuItem asChild>
-            <Link href={LEGAL_PROFILE_PATH}>
-              <IdCard aria-hidden />
-              Legal profile
-            </Link>
-          </DropdownMenuItem>
-        )}
-        {can(user, "security.manage-own") && (
-          <DropdownMenuItem asChild>
-            <Link href={SECURITY_PATH}>
-              <ShieldCheck aria-hidden />
-              Security
-            </Link>
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuItem asChild>
-          <Link href="/profile/email">
-            <Mail aria-hidden />
-            Email address
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href={PREFERENCES_PATH}>
-            <BellRing aria-hidden />
-            Mail notifications
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => logout.run({})} disabled={logout.busy}>
-          <LogOut aria-hidden />
-          Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <LazyMenu load={loadMenu} menu={{}} className={TRIGGER}>
+      <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-emerald-700 text-sm font-semibold uppercase text-white">
+        {user.username.slice(0, 1)}
+      </span>
+      <span className="hidden max-w-40 truncate sm:inline">{user.username}</span>
+      <span className="sr-only sm:hidden">Account menu for {user.username}</span>
+      <ChevronDown className="size-4 text-slate-500" aria-hidden />
+    </LazyMenu>
   );
 }

@@ -9,9 +9,14 @@ jest.mock("@/lib/auth/current-user", () => ({ requireUser: jest.fn() }));
 jest.mock("@/app/(portal)/_views/user-management", () => ({ readUserManagement: jest.fn() }));
 jest.mock("@/app/(portal)/_views/reservation-management", () => ({ readReservationManagement: jest.fn() }));
 // The dialogs' client parts (and the server actions they import) are not this test's subject.
-jest.mock("@/components/users/user-management-frame", () => ({ UserManagementDialog: "UserManagementDialog", UserManagementLoading: "UserManagementLoading" }));
-jest.mock("@/components/reservations/reservation-management-frame", () => ({ ReservationManagementDialog: "ReservationManagementDialog", ReservationManagementLoading: "ReservationManagementLoading" }));
-jest.mock("@/app/(portal)/@dialog/panels", () => ({ UserManagementPanel: "UserManagementPanel", ReservationManagementPanel: "ReservationManagementPanel" }));
+jest.mock("@/app/(portal)/@dialog/panels", () => ({
+  UserManagementDialog: "UserManagementDialog",
+  UserManagementLoading: "UserManagementLoading",
+  UserManagementPanel: "UserManagementPanel",
+  ReservationManagementDialog: "ReservationManagementDialog",
+  ReservationManagementLoading: "ReservationManagementLoading",
+  ReservationManagementPanel: "ReservationManagementPanel",
+}));
 
 const employee = { id: "e1", username: "emma", role: "employee", status: "approved" } as SessionUser;
 const investor = { id: "i1", username: "ivan", role: "external", status: "approved" } as SessionUser;

@@ -5,9 +5,14 @@ import type { SessionUser } from "@/lib/session";
 import { DIALOG_PARAM_PREFIX, OPEN_PARAM, URL_DIALOG_PERMISSIONS, openableDialog } from "@/lib/notifications/links";
 import { readUserManagement } from "@/app/(portal)/_views/user-management";
 import { readReservationManagement } from "@/app/(portal)/_views/reservation-management";
-import { UserManagementDialog, UserManagementLoading } from "@/components/users/user-management-frame";
-import { ReservationManagementDialog, ReservationManagementLoading } from "@/components/reservations/reservation-management-frame";
-import { ReservationManagementPanel, UserManagementPanel } from "@/app/(portal)/@dialog/panels";
+import {
+  ReservationManagementDialog,
+  ReservationManagementLoading,
+  ReservationManagementPanel,
+  UserManagementDialog,
+  UserManagementLoading,
+  UserManagementPanel,
+} from "@/app/(portal)/@dialog/panels";
 
 type Params = Record<string, string | string[] | undefined>;
 

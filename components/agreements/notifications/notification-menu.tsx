@@ -1,13 +1,26 @@
 "use client";
 import { useCallback, useEffect } from "react";
 import Link from "next/link";
-import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import type { LoadedMenuProps } from "@/components/ui/lazy-menu";
 import { cn } from "@/lib/client/cn";
 import { relativeTime } from "@/lib/client/relative-time";
 import { useAction } from "@/components/ui/use-action";
 import { useNotifications, type NotificationStore } from "@/components/agreements/notifications/use-notifications";
 import { markNotificationReadAction } from "@/actions/agreements/mark-notification-read";
 import { markAllNotificationsReadAction } from "@/actions/agreements/mark-all-notifications-read";
+
+/** The bell's menu once first used (notification-bell.tsx): it mounts open. */
+export function NotificationDropdown({ trigger, content, store }: LoadedMenuProps & { store: NotificationStore }) {
+  return (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger {...trigger} />
+      <DropdownMenuContent className="w-[min(22rem,calc(100vw-1.5rem))]" {...content}>
+        <NotificationMenu store={store} />
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
 
 /**
  * The bell's open menu: the latest notifications; choosing one marks it read and opens its page. Mounted
