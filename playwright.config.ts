@@ -5,19 +5,27 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const executablePath = findChromium() ?? undefined;
 
 /**
- * The accessibility sweep (half the journeys' time: axe at two widths on every screen) runs beside the other
- * journeys, each against its own server and fresh database, so neither sees the other's data. The sweep's
- * server starts second and reuses the first one's build (`--no-build`).
+ * Two servers, each with its own fresh database, so neither sees the other's data: the journeys (one at a
+ * time: they share their server's switches, such as the second-factor policy and readiness), and beside
+ * them the accessibility sweep (axe at two widths on every screen), whose server reuses the first one's build
+ * (`--no-build`). A third server for half of the journeys was tried: the two cores were already busy (the
+ * browsers and the servers), so each journey only ran slower.
  */
 const SWEEP = "accessibility.spec.ts";
 // Each run by its own config against its own server: playwright.deploy.config.ts (`npm run test:deploy`,
 // in .ci/run) and playwright.crash.config.ts (a step of `npm test`).
 const STANDALONE = ["deploy.spec.ts", "outbox-crash.spec.ts"];
-const sweepPort = port + 1;
 const dataDir = process.env.E2E_DATA_DIR || "tmp/e2e-data";
 const serverLog = process.env.E2E_SERVER_LOG || "tmp/e2e-server.log";
 
-function server(at: number, data: string, log: string, args = "") {
+type Place = { port: number; dataDir: string; log: string };
+/** The n-th server's port, data folder and log (the first one's are E2E_PORT, E2E_DATA_DIR and E2E_SERVER_LOG). */
+function place(n: number, suffix: string): Place {
+  return { port: port + n, dataDir: suffix ? `${dataDir}-${suffix}` : dataDir, log: suffix ? serverLog.replace(/(\.log)?$/, `-${suffix}.log`) : serverLog };
+}
+const places = { journeys: place(0, ""), sweep: place(1, "sweep") };
+
+function server({ port: at, dataDir: data, log }: Place, args = "") {
   return {
     command: `node scripts/e2e-server.mjs ${args}`.trim(),
     url: `http://127.0.0.1:${at}/login`,
@@ -35,15 +43,20 @@ function server(at: number, data: string, log: string, args = "") {
   };
 }
 
+/** A project whose journeys run one at a time against its own server; `metadata` tells them its data folder and log (e2e/support/server.ts). */
+function project(name: string, at: Place, files: { testMatch?: string | string[]; testIgnore?: string[] }) {
+  return { name, ...files, workers: 1, metadata: { dataDir: at.dataDir, log: at.log }, use: { browserName: "chromium" as const, baseURL: `http://127.0.0.1:${at.port}` } };
+}
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
-  // One worker per server (each project's `workers`): the journeys of one server run one at a time, as
-  // they share its data.
+  // One worker per server (each project's `workers`).
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A hang guard, not a speed target: on the shared 2-core machine a journey can take twice its quiet time.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
@@ -55,8 +68,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: [SWEEP, ...STANDALONE], workers: 1, use: { browserName: "chromium", baseURL: `http://127.0.0.1:${port}` } },
-    { name: "accessibility", testMatch: SWEEP, workers: 1, use: { browserName: "chromium", baseURL: `http://127.0.0.1:${sweepPort}` } },
+    project("chromium", places.journeys, { testIgnore: [SWEEP, ...STANDALONE] }),
+    project("accessibility", places.sweep, { testMatch: SWEEP }),
   ],
-  webServer: [server(port, dataDir, serverLog), server(sweepPort, `${dataDir}-sweep`, serverLog.replace(/(\.log)?$/, "-sweep.log"), "--no-build")],
+  webServer: [server(places.journeys), server(places.sweep, "--no-build")],
 });

@@ -9,10 +9,10 @@ import path from "node:path";
 import { test, expect, request, type APIRequestContext } from "@playwright/test";
 import { adminApi, createUser, PASSWORD, type E2EUser } from "./support/users";
 import { apiAs } from "./support/readiness";
+import { serverPlaces } from "./support/server";
 import { createProject } from "./support/projects";
 import { approvedMsaVersion, executeMsa, finalizeVersion } from "./support/msa";
 
-const SERVER_LOG = path.resolve(process.env.E2E_SERVER_LOG || "tmp/e2e-server.log");
 const PAGE_TIME_LIMIT_MS = 5_000;
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
@@ -303,13 +303,13 @@ async function visitAll(baseURL: string, label: string): Promise<string[]> {
 }
 
 function serverLogSince(offset: number): string {
-  const log = fs.readFileSync(SERVER_LOG);
+  const log = fs.readFileSync(serverPlaces().log);
   return log.subarray(offset).toString("utf8");
 }
 
 test("every page answers whole for every caller over data in every state", async ({ baseURL }) => {
   test.setTimeout(600_000);
-  const offset = fs.statSync(SERVER_LOG).size;
+  const offset = fs.statSync(serverPlaces().log).size;
   const failures = await visitAll(baseURL!, "readiness off");
   await ok(await staff.put("/api/admin/reservation-settings", { data: { requireReadiness: true } }), "readiness on");
   failures.push(...(await visitAll(baseURL!, "readiness on")));

@@ -1,32 +1,11 @@
 // Issue 31 §3: an investor with a confirmed address gets a decision on their hours by mail, with the link
 // to the screen and a way out; on "Mail notifications" (from the user menu) they choose the daily digest
 // for one category; the mail's unsubscribe link opens a page that changes nothing until its button is
-// pressed, and then that category is off. The e2e server has no SMTP_URL, so each mail is an .eml file
-// under its DATA_DIR/mail/ (scripts/e2e-server.mjs), parsed here as a mail client would.
-import fs from "node:fs";
-import path from "node:path";
-import { simpleParser, type ParsedMail } from "mailparser";
+// pressed, and then that category is off. Mails are read as files (e2e/support/mail.ts).
+import type { ParsedMail } from "mailparser";
 import { test, expect } from "@playwright/test";
+import { mailTo } from "./support/mail";
 import { adminApi, createUser, signIn } from "./support/users";
-
-const MAIL_DIR = path.join(path.resolve(process.env.E2E_DATA_DIR || "tmp/e2e-data"), "mail");
-
-/** The mail to `to` whose subject matches, once its file is there. */
-async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith(".eml")) : [];
-        const mails = await Promise.all(files.map(async (f) => simpleParser(fs.readFileSync(path.join(MAIL_DIR, f)))));
-        found = mails.find((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === to && subject.test(mail.subject ?? ""));
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** A link in the mail's text as a path on the server under test (APP_URL's host may differ from the test's port). */
 function pathOf(mail: ParsedMail, pattern: RegExp): string {

@@ -7,7 +7,7 @@ import { adminApi, createUser, PASSWORD, type E2EUser } from "./support/users";
 import { approvedMsaVersion, fillLegalProfile, finalizeVersion } from "./support/msa";
 
 // WebAuthn refuses an IP address as the relying party's id: this journey uses the server by name.
-test.use({ baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}` });
+test.use({ baseURL: async ({ baseURL }, provide) => provide(baseURL!.replace("127.0.0.1", "localhost")) });
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 

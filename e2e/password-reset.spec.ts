@@ -1,33 +1,10 @@
 // Issue 31: an investor adds an email address on the profile page and confirms it through the link in the
 // mail; later, signed out, "Forgot password?" mails a reset link; the link's page sets a new password and
-// the investor signs in with it. The e2e server has no SMTP_URL, so each mail is an .eml file under its
-// DATA_DIR/mail/ (scripts/e2e-server.mjs), read and parsed here as a mail client would.
-import fs from "node:fs";
-import path from "node:path";
-import { simpleParser, type ParsedMail } from "mailparser";
+// the investor signs in with it. Mails are read as files (e2e/support/mail.ts).
+import type { ParsedMail } from "mailparser";
 import { test, expect } from "@playwright/test";
+import { mailTo } from "./support/mail";
 import { createUser, PASSWORD, signIn } from "./support/users";
-
-const MAIL_DIR = path.join(path.resolve(process.env.E2E_DATA_DIR || "tmp/e2e-data"), "mail");
-
-/** The newest mail to `to` whose subject matches, once its file is there. */
-async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith(".eml")) : [];
-        const mails = await Promise.all(files.map(async (f) => ({ mtime: fs.statSync(path.join(MAIL_DIR, f)).mtimeMs, mail: await simpleParser(fs.readFileSync(path.join(MAIL_DIR, f))) })));
-        found = mails
-          .filter(({ mail }) => mail.to && !Array.isArray(mail.to) && mail.to.text === to && subject.test(mail.subject ?? ""))
-          .sort((a, b) => b.mtime - a.mtime)[0]?.mail;
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** The mail's link as a path on the server under test (APP_URL's host may differ from the test's port). */
 function linkPath(mail: ParsedMail): string {
