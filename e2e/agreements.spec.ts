@@ -1,8 +1,8 @@
 // Issue 12's journey: an investor starts the template review, selects a sentence of the MSA and adds a
 // redline (the version becomes Redlined); the legal team replies, moves it to negotiating and notifies;
 // the investor sees the bell count and the reply and answers; the legal team approves with a note.
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Browser, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { createUser, signIn, type E2EUser } from "./support/users";
 import { selectInAgreement } from "./support/agreements";
 
@@ -20,12 +20,6 @@ async function signInAs(browser: Browser, user: E2EUser, path: string): Promise<
   const page = await context.newPage();
   await signIn(page, user, path);
   return page;
-}
-
-/** No serious or critical accessibility findings on what is on screen now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 test("an investor redlines the MSA, the legal team negotiates and approves it", async ({ page, browser, baseURL }) => {

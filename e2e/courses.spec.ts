@@ -3,7 +3,7 @@
 // rejects it; the investor resubmits; the employee approves; the investor's course materials show 100 %
 // and the credit hours. An investor the course is not assigned to gets 'Course Not Found'.
 import { test, expect, request, type Browser, type Locator, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { expectAccessible } from "./support/axe";
 import { adminApi, createUser, PASSWORD, signIn, uniqueName, type E2EUser } from "./support/users";
 
 test.describe.configure({ mode: "serial" });
@@ -19,11 +19,6 @@ async function open(browser: Browser, user: E2EUser, path: string, width = 1280)
 
 // Not by role: while a modal dialog is open, Radix hides everything outside it (the toasts too).
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-
-async function noSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 async function completionsRow(staff: Page, title: string) {
   await staff.goto("/courses");
@@ -55,7 +50,7 @@ test("a course from creation to an approved completion, and 'Course Not Found' f
   await create.getByRole("button", { name: "Create Course" }).click();
   await expect(toast(staff, "Course created successfully")).toBeVisible();
   await expect(create).toBeHidden();
-  await noSeriousAxeFindings(staff);
+  await expectAccessible(staff);
 
   await staff.getByRole("tab", { name: "Assignments" }).click();
   await staff.getByRole("button", { name: "Assign Course" }).click();
@@ -73,7 +68,7 @@ test("a course from creation to an approved completion, and 'Course Not Found' f
   const learner = await open(browser, investor, "/course-materials", 375);
   const card = learner.getByRole("listitem").filter({ hasText: title });
   await expect(card).toContainText("Not started");
-  await noSeriousAxeFindings(learner);
+  await expectAccessible(learner);
   await card.getByRole("link", { name: "View Course" }).click();
   await expect(learner.getByRole("heading", { name: title })).toBeVisible();
   await expect(learner.locator("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
@@ -182,5 +177,5 @@ test("the staff tables show every action at 375 px without sideways scrolling; E
   await reachable(staff, staff.getByRole("table", { name: "Agreement templates" }).getByRole("button", { name: /^Edit / }).first());
   await staff.goto(`/service-hours/review?tab=progress&search=${encodeURIComponent(investor.username)}`);
   await reachable(staff, staff.getByRole("table", { name: /^Investor progress/ }).getByRole("link", { name: /^ZIP/ }));
-  await noSeriousAxeFindings(staff);
+  await expectAccessible(staff);
 });

@@ -3,8 +3,8 @@
 // opens View MSA, signs (the MSA becomes fully executed) and downloads the PDF; a share link opens signed
 // out and stops working once revoked. Axe checks the wizard, the viewer and the share page.
 import fs from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect as baseExpect, request, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { adminApi, createUser, PASSWORD, signIn, type E2EUser } from "./support/users";
 
 // Generous waits: the machines these run on are shared, and a page with five calls can take a while.
@@ -32,12 +32,6 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-}
-
-/** No serious or critical accessibility findings on what is on screen now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 /** Nothing wider than the phone's screen (no sideways scrolling). */

@@ -3,7 +3,7 @@
 // in the review screen; the investor sees the reason and the progress move; the plan's activity table
 // shows the approved hours and Export Plan opens the printable plan. Accessibility and 375 px checked.
 import { test, expect, type Browser, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { expectAccessible } from "./support/axe";
 import { createUser, signIn, type E2EUser } from "./support/users";
 
 test.describe.configure({ mode: "serial" });
@@ -16,12 +16,6 @@ async function signInAs(browser: Browser, user: E2EUser, path: string, viewport?
   const page = await context.newPage();
   await signIn(page, user, path);
   return page;
-}
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function logHours(page: Page, hours: string, description: string) {
@@ -62,7 +56,7 @@ test("an investor logs, edits and deletes hours and credits; an employee decides
 
   const me = await signInAs(browser, investor, "/participation-plan");
   await expect(me.getByRole("table", { name: `Participation schedule ${year}` })).toBeVisible();
-  await expectNoSeriousAxeFindings(me);
+  await expectAccessible(me);
 
   // Three entries; one edited, one deleted (after confirming).
   await me.getByRole("button", { name: "Start Logging Hours" }).click();
@@ -122,7 +116,7 @@ test("an investor logs, edits and deletes hours and credits; an employee decides
   await staff.getByRole("tab", { name: "Progress" }).click();
   await staff.getByRole("searchbox", { name: "Search investors" }).fill(investor.username);
   await expect(staff.getByRole("row", { name: new RegExp(investor.username) })).toContainText("6 h");
-  await expectNoSeriousAxeFindings(staff);
+  await expectAccessible(staff);
 
   // The investor sees the reason, the progress and the plan's actual hours.
   await me.reload();

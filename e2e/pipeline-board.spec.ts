@@ -1,8 +1,8 @@
 // Issue 21's journey: an employee opens the pipeline board, moves a deal with the keyboard (announced to
 // screen readers), sees a refused move (a pending reservation leaving Committed) go back with a toast,
 // uses the phone view's stage switcher and Move to… menu, and axe finds nothing serious at 1280 or 375 px.
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect, request, type Page } from "@playwright/test";
+import { seriousFindings } from "./support/axe";
 import { createProject } from "./support/projects";
 import { createUser, PASSWORD, signIn } from "./support/users";
 
@@ -12,11 +12,6 @@ test.use({ actionTimeout: 20_000 });
 const PENDING_RESERVATION_FIRST = "This project has a pending reservation: approve or reject it before unsharing the project or moving it out of Committed";
 
 const column = (page: Page, stage: string) => page.getByRole("region", { name: stage, exact: true });
-
-async function seriousFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-}
 
 test("the board: a keyboard move, a refused move rolled back, the phone view, and no serious axe findings", async ({ page, baseURL }) => {
   const tag = Date.now().toString(36);
