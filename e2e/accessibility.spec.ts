@@ -42,9 +42,12 @@ async function scan(page: Page, where: string) {
 
 /** Opens a dialog by clicking `trigger`, scans it, closes it with its Close/Cancel or Escape. */
 async function scanDialog(page: Page, trigger: Locator, name: string | RegExp, where: string, inside?: (dialog: Locator) => Promise<void>) {
+  const before = new URL(page.url()).searchParams;
   await trigger.click();
   const dialog = page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));
   await expect(dialog).toBeVisible();
+  // A dialog kept in the URL (decision 0034) put its parameters there.
+  const opened = [...new URL(page.url()).searchParams].filter(([key, value]) => before.get(key) !== value);
   await scan(page, where);
   if (inside) await inside(dialog);
   // Esc first dismisses a toast on screen (a layer of its own), then the dialog.
@@ -52,6 +55,9 @@ async function scanDialog(page: Page, trigger: Locator, name: string | RegExp, w
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
+  // It hides at once, and has closed once its navigation has landed: a dialog opened before that would be
+  // opened over an address that still names this one, which then shows again.
+  await expect.poll(() => opened.filter(([key, value]) => new URL(page.url()).searchParams.get(key) === value)).toEqual([]);
 }
 
 /** Opens a dropdown (menu or listbox) by clicking `trigger`, scans with it open, closes it. */
