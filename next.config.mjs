@@ -12,6 +12,9 @@ const nextConfig = {
     // A server action's body (1 MB by default) must carry a 10 MB course certificate and its form
     // fields; lib/courses/certificate-form.ts enforces the 10 MB on the file itself.
     serverActions: { bodySizeLimit: 11 * 1024 * 1024 },
+    // Turbopack keeps a build cache in the build folder for the next build; a clean clone that builds once
+    // (.ci/run sets CFP_BUILD_CACHE=0) would spend ~12 s writing one nobody reads.
+    turbopackFileSystemCacheForBuild: process.env.CFP_BUILD_CACHE !== "0",
   },
   serverExternalPackages: [
     "@electric-sql/pglite",

@@ -4,11 +4,11 @@
 // phone sees at half the cost of walking every journey twice. Any serious or critical finding fails the run;
 // every finding of a run is collected first, so one run lists them all.
 // One sign-in per role; the data the screens need is arranged through the API.
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect, request, type Browser, type Locator, type Page } from "@playwright/test";
 import { createProject } from "./support/projects";
 import { adminApi, createUser, PASSWORD, signIn, type E2EUser } from "./support/users";
 import { selectInAgreement } from "./support/agreements";
+import { searchInAddress, seriousFindings } from "./support/axe";
 import { Secret, TOTP } from "otpauth";
 
 // A wrong locator fails in seconds instead of waiting out the (long) test timeout.
@@ -23,18 +23,11 @@ const findings: string[] = [];
  * critical finding under `where`; the journey carries on at the desktop width.
  */
 async function scan(page: Page, where: string) {
-  // A view kept in the URL (tabs, filters) changes by a client navigation (the screen is aria-busy
-  // meanwhile), during which Next swaps the page's <title>: scan the page once it has arrived.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page).toHaveTitle(/\S/);
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const v of violations) {
-      if (v.impact !== "serious" && v.impact !== "critical") continue;
-      const finding = `${where} @${viewport.width}px: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`;
-      findings.push(finding);
-      console.log(finding); // as they come: a run cut short still shows what it found
+    for (const finding of await seriousFindings(page)) {
+      findings.push(`${where} @${viewport.width}px: ${finding}`);
+      console.log(findings.at(-1)); // as they come: a run cut short still shows what it found
     }
   }
   await page.setViewportSize(DESKTOP);
@@ -58,15 +51,6 @@ async function scanDialog(page: Page, trigger: Locator, name: string | RegExp, w
   // It hides at once, and has closed once its navigation has landed: a dialog opened before that would be
   // opened over an address that still names this one, which then shows again.
   await expect.poll(() => opened.filter(([key, value]) => new URL(page.url()).searchParams.get(key) === value)).toEqual([]);
-}
-
-/**
- * Filters the dashboard's projects; the search lands in the address after a pause, so a dialog opened before
- * it would count the search among the parameters it put there.
- */
-async function searchProjects(page: Page, text: string) {
-  await page.getByRole("searchbox", { name: "Search projects" }).fill(text);
-  await expect.poll(() => new URL(page.url()).searchParams.get("search")).toBe(text);
 }
 
 /** Opens a dropdown (menu or listbox) by clicking `trigger`, scans with it open, closes it. */
@@ -351,7 +335,7 @@ test("the employee's pages and dialogs have no serious accessibility findings", 
     await expect(dialog.getByText("Client is required")).toBeVisible();
     await scan(page, "project dialog (new) with errors");
   });
-  await searchProjects(page, project.client);
+  await searchInAddress(page, page.getByRole("searchbox", { name: "Search projects" }), project.client);
   await scanDialog(page, page.getByRole("button", { name: new RegExp(`^(Edit|View) ${project.client}`) }).first(), "Edit Project", "project dialog", async (dialog) => {
     await expectTabsFit(dialog.getByRole("tablist"));
     for (const tab of ["Engineering", "Tasks", "Investor"]) {
@@ -437,7 +421,7 @@ test("the investor's pages and dialogs have no serious accessibility findings", 
   await scan(page, "dashboard (investor)");
   await scanDropdown(page, page.getByRole("button", { name: new RegExp(investor.username) }), "user menu (investor)");
   await scanDropdown(page, page.getByRole("button", { name: /^Notifications/ }), "notification list (investor)");
-  await searchProjects(page, project.client);
+  await searchInAddress(page, page.getByRole("searchbox", { name: "Search projects" }), project.client);
   await scanDialog(page, page.getByRole("button", { name: new RegExp(`^(Edit|View) ${project.client}`) }).first(), "Project Details", "project dialog (read-only)", async (dialog) => {
     for (const tab of ["Engineering", "Tasks", "Investor"]) {
       await dialog.getByRole("tab", { name: tab }).click();

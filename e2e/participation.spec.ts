@@ -3,7 +3,7 @@
 // in the review screen; the investor sees the reason and the progress move; the plan's activity table
 // shows the approved hours and Export Plan opens the printable plan. Accessibility and 375 px checked.
 import { test, expect, type Browser, type Page } from "@playwright/test";
-import { expectAccessible } from "./support/axe";
+import { expectAccessible, searchInAddress } from "./support/axe";
 import { createUser, signIn, type E2EUser } from "./support/users";
 
 test.describe.configure({ mode: "serial" });
@@ -114,7 +114,7 @@ test("an investor logs, edits and deletes hours and credits; an employee decides
   await staff.getByRole("list", { name: "Entries to review" }).getByRole("button", { name: /Approve Grid interconnection basics/ }).click();
   await expect(toast(staff, "Entry approved")).toBeVisible();
   await staff.getByRole("tab", { name: "Progress" }).click();
-  await staff.getByRole("searchbox", { name: "Search investors" }).fill(investor.username);
+  await searchInAddress(staff, staff.getByRole("searchbox", { name: "Search investors" }), investor.username);
   await expect(staff.getByRole("row", { name: new RegExp(investor.username) })).toContainText("6 h");
   await expectAccessible(staff);
 

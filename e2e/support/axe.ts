@@ -1,17 +1,31 @@
-// One accessibility check for the journeys: axe-core's serious and critical findings on what is on screen.
+// One accessibility check for the journeys and the sweep: axe-core's serious and critical findings on what is on screen.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
-/** Fails on any serious or critical finding, once the page has its title (Next streams the <title> after the body). */
+/** Fails on any serious or critical finding, once the page has settled (see `seriousFindings`). */
 export async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousFindings(page)).toEqual([]);
 }
 
-/** Each serious or critical finding with the elements it names, once the page has its title. */
+/**
+ * Each serious or critical finding with the elements it names. A view kept in the URL (a tab, a filter, a
+ * search) changes by a client navigation, during which the screen is aria-busy and Next swaps the page's
+ * <title> (which it also streams after the body): the scan waits for both to settle.
+ */
 export async function seriousFindings(page: Page): Promise<string[]> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+    .map((v) => `${v.id} (${v.impact}: ${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+/**
+ * Types into a search box whose search the page keeps in its address, and waits until it is there: the box
+ * sends it after a pause, and the navigation that follows would otherwise land in the middle of the next step.
+ */
+export async function searchInAddress(page: Page, box: Locator, text: string): Promise<void> {
+  await box.fill(text);
+  await expect.poll(() => [...new URL(page.url()).searchParams.values()].includes(text)).toBe(true);
 }
