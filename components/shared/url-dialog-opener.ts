@@ -21,9 +21,24 @@ export function forgetDialogOpener() {
   returnTo = null;
 }
 
+// A URL dialog is closing: it hid at once, but its navigation away has not landed, so the address still names
+// it. A URL built meanwhile (another dialog opened at once) leaves it out, or that navigation would bring it back.
+let closing = false;
+
+/** Set by the dialog while its closing navigation runs (url-dialog.tsx). */
+export function setDialogClosing(value: boolean) {
+  closing = value;
+}
+
+/** `params` without a dialog that is closing. */
+export function withoutClosingDialog(params: URLSearchParams): URLSearchParams {
+  if (closing) dropDialog(params);
+  return params;
+}
+
 /** The current page's URL, its parameters changed by `change`: the page behind a dialog stays as it is. */
 export function currentUrl(change: (params: URLSearchParams) => void): string {
-  const params = new URLSearchParams(window.location.search);
+  const params = withoutClosingDialog(new URLSearchParams(window.location.search));
   change(params);
   const query = params.toString();
   return `${window.location.pathname}${query ? `?${query}` : ""}`;

@@ -3,12 +3,12 @@
 // portal layout's @dialog slot with the data the server read for it. Opening and closing are navigations;
 // the dialog's own parameters (a tab, a search) are parameters too, prefixed DIALOG_PARAM_PREFIX. Opening
 // one is url-dialog-opener.ts.
-import { useCallback, useState, useTransition, type ReactNode } from "react";
+import { useCallback, useEffect, useState, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { LoadError } from "@/components/ui/load-error";
 import { DIALOG_PARAM_PREFIX } from "@/lib/notifications/links";
-import { currentUrl, dialogOpener, dropDialog, forgetDialogOpener } from "@/components/shared/url-dialog-opener";
+import { currentUrl, dialogOpener, dropDialog, forgetDialogOpener, setDialogClosing } from "@/components/shared/url-dialog-opener";
 
 /**
  * A dialog parameter only the browser needs (the tab shown): it changes at once and is written into the URL
@@ -52,7 +52,16 @@ export function UrlDialog({ title, description, className, children }: Props) {
   // URL still names the dialog, and it shows again.)
   const [closing, startClosing] = useTransition();
   const [from] = useState(dialogOpener);
-  const close = () => startClosing(() => router.replace(currentUrl(dropDialog), { scroll: false }));
+  const close = () => {
+    const url = currentUrl(dropDialog);
+    setDialogClosing(true);
+    startClosing(() => router.replace(url, { scroll: false }));
+  };
+  // Until the navigation has landed (this frame unmounts) or has ended without landing (it shows again).
+  useEffect(() => {
+    if (!closing) setDialogClosing(false);
+  }, [closing]);
+  useEffect(() => () => setDialogClosing(false), []);
   return (
     <Dialog open={!closing} onOpenChange={(open) => !open && close()}>
       <DialogContent

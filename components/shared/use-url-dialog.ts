@@ -4,6 +4,7 @@
 // shows at once (optimistically) while the page's new render, with its data, is on its way.
 import { useOptimistic, useTransition } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { withoutClosingDialog } from "@/components/shared/url-dialog-opener";
 
 export function useUrlDialog<T extends string>(open: T | null, param = "open") {
   const router = useRouter();
@@ -14,7 +15,7 @@ export function useUrlDialog<T extends string>(open: T | null, param = "open") {
   const go = (next: T | null) =>
     startTransition(() => {
       show(next);
-      const query = new URLSearchParams(params);
+      const query = withoutClosingDialog(new URLSearchParams(params));
       if (next) query.set(param, next);
       else query.delete(param);
       const search = query.toString();
