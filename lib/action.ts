@@ -14,7 +14,7 @@ import { assertEnrolled } from "@/lib/auth/enrolment";
 import type { Access } from "@/lib/auth/permissions";
 import { once } from "@/lib/idempotency";
 import { parseWith, rejectControlCharacters } from "@/lib/route";
-import { TOO_DEEP_MESSAGE, valueTooDeep } from "@/lib/validation/depth";
+import { TOO_DEEP_MESSAGE, valueTooDeep } from "@/lib/validation/depth.mjs";
 import type { SessionUser } from "@/lib/session";
 
 /** A failure carries the status its route twin would answer, so the access matrix checks both alike. */

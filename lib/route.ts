@@ -5,7 +5,7 @@ import { z } from "zod";
 import { AppError, toAppError } from "@/lib/errors";
 import { isCrossSiteWrite } from "@/lib/request";
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from "@/lib/validation/text";
-import { jsonTextTooDeep, TOO_DEEP_MESSAGE } from "@/lib/validation/depth";
+import { jsonTextTooDeep, TOO_DEEP_MESSAGE } from "@/lib/validation/depth.mjs";
 import { assertAccess } from "@/lib/auth/authorize";
 import { assertEnrolled } from "@/lib/auth/enrolment";
 import type { Access } from "@/lib/auth/permissions";

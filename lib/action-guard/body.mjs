@@ -18,12 +18,11 @@
 // Plain JavaScript without Node or Edge APIs: scripts/server.mjs runs it with no build step (through
 // ./node.mjs). The request line and headers are judged first, by ./headers.mjs.
 import { ACTION_ID, refuse } from "./headers.mjs";
+import { jsonTextTooDeep, TOO_DEEP_MESSAGE } from "../validation/depth.mjs";
 
 /** @typedef {import("./headers.mjs").Refusal} Refusal */
 /** @typedef {import("./headers.mjs").ActionTable} ActionTable */
 
-/** lib/validation/depth.ts MAX_DEPTH: the nesting every JSON body and action input is held to. */
-export const ACTION_MAX_DEPTH = 400;
 /** Every action takes `(input, options)` (lib/action.ts) or `(state, form)` (a `<form action>`). */
 export const ACTION_MAX_ARGS = 2;
 /** React's decodeReply refuses (throws) past this many array slots, strings' characters included. */
@@ -39,30 +38,7 @@ const REFERENCE_TOKEN = /^\$0((?::[^:]*)+)$/;
 const FORM_ENTRY = /^_([0-9a-f]{1,8})_/;
 const PROMISE_TOKEN = /^\$@([0-9a-f]{1,8})$/;
 
-export const TOO_DEEP = `Request body is nested too deeply (more than ${ACTION_MAX_DEPTH} levels)`;
 const MALFORMED = "Malformed server action call";
-
-/**
- * Whether JSON text opens more than `max` arrays or objects inside one another (strings skipped), in one
- * pass without recursion, so that 100,000 levels cost a scan and nothing else.
- * @param {string} text
- * @param {number} [max]
- */
-export function nestedDeeperThan(text, max = ACTION_MAX_DEPTH) {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 91 || c === 123) {
-      if (++depth > max) return true;
-    } else if (c === 93 || c === 125) depth--;
-  }
-  return false;
-}
 
 /**
  * One model of a reply (the text/plain body, a multipart call's part "0", a form post's bound
@@ -76,7 +52,7 @@ export function nestedDeeperThan(text, max = ACTION_MAX_DEPTH) {
  */
 export function inspectModel(text, { formData = false, references: referencesAllowed = true, promise = false } = {}) {
   if (text.trim() === "") return { refusal: refuse(400, "Empty server action call") };
-  if (nestedDeeperThan(text)) return { refusal: refuse(400, TOO_DEEP) };
+  if (jsonTextTooDeep(text)) return { refusal: refuse(400, TOO_DEEP_MESSAGE) };
   let root;
   try {
     root = JSON.parse(text);

@@ -1,4 +1,4 @@
-import { jsonTextTooDeep, MAX_DEPTH, valueTooDeep } from "@/lib/validation/depth";
+import { jsonTextTooDeep, MAX_DEPTH, valueTooDeep } from "@/lib/validation/depth.mjs";
 
 const nested = (n: number) => "[".repeat(n) + "]".repeat(n);
 
@@ -16,4 +16,9 @@ test("decoded values: the same cap, walked without recursion", () => {
   expect(valueTooDeep(deep)).toBe(true);
   expect(valueTooDeep(JSON.parse(nested(MAX_DEPTH)))).toBe(false);
   expect(valueTooDeep({ a: "x", b: [1, { c: null }] })).toBe(false);
+});
+
+test("JSON text: 100,000 levels are counted without recursion (a recursive walk would overflow the stack)", () => {
+  expect(jsonTextTooDeep(nested(100_000))).toBe(true);
+  expect(jsonTextTooDeep(`["${"[".repeat(100_000)}"]`)).toBe(false);
 });

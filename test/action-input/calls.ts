@@ -2,7 +2,7 @@
 // the ones our clients make (written by React's own encodeReply), and random edits of those. The
 // malformed ones a probe sends are in ./malformed.ts.
 import { createRequire } from "node:module";
-import { ACTION_MAX_DEPTH } from "../../lib/action-guard/body.mjs";
+import { MAX_DEPTH } from "../../lib/validation/depth.mjs";
 
 // Jest runs this as CommonJS, Playwright as an ES module: resolve from the project's root in both.
 const load = createRequire(`${process.cwd()}/package.json`);
@@ -98,7 +98,7 @@ export const nested = (depth: number): unknown => {
 };
 
 /** Deep, but within the cap (which counts the arguments' array too). */
-const ACTION_DEPTH_OK = ACTION_MAX_DEPTH - 2;
+const ACTION_DEPTH_OK = MAX_DEPTH - 2;
 
 /** Calls as our clients make them: each must reach its action decoded (the stand-in answers 200). */
 export async function validCalls(): Promise<Call[]> {

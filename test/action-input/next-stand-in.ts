@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { valueTooDeep } from "@/lib/validation/depth";
+import { valueTooDeep } from "@/lib/validation/depth.mjs";
 import { findControlCharacter } from "@/lib/validation/text";
 import { FORM_ACTION, INPUT_ACTION } from "./calls";
 
