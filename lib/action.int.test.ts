@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { refresh } from "next/cache";
+import { AppError } from "@/lib/errors";
 import { action } from "@/lib/action";
 import { createCast, sessionCookie, type TestUser } from "@/test/factories/users";
 
@@ -36,4 +38,18 @@ test("a signed-out caller gets the route's 401 text", async () => {
   cookie = undefined;
   expect(await createThing({ name: "x" })).toEqual({ ok: false, status: 401, error: "Not authenticated" });
   cookie = saved;
+});
+
+test("a refusal re-renders the calling page when what it showed is gone (409, 404), not for bad input", async () => {
+  const refuse = action({ permission: "projects.write", input: z.object({ code: z.enum(["CONFLICT", "NOT_FOUND", "BAD_REQUEST"]) }) }, async ({ input }) => {
+    throw new AppError(input.code, "refused");
+  });
+  const refreshed = async (code: "CONFLICT" | "NOT_FOUND" | "BAD_REQUEST") => {
+    jest.mocked(refresh).mockClear();
+    await refuse({ code });
+    return jest.mocked(refresh).mock.calls.length > 0;
+  };
+  expect(await refreshed("CONFLICT")).toBe(true);
+  expect(await refreshed("NOT_FOUND")).toBe(true);
+  expect(await refreshed("BAD_REQUEST")).toBe(false);
 });

@@ -63,8 +63,9 @@ export function action<S extends z.core.$ZodType, O, A extends Access>(
       // redirect() / notFound() and Next's dynamic-rendering signals must keep propagating.
       unstable_rethrow(err);
       const result = failure(err);
-      // A conflict means the screen showed a state that is gone: re-render it with the current one.
-      if (result.status === 409 && config.refresh !== false) refresh();
+      // A conflict (a colleague's change) or a record gone meanwhile (404) means the screen showed a state
+      // that is gone: re-render it with the current one.
+      if ((result.status === 409 || result.status === 404) && config.refresh !== false) refresh();
       return result;
     }
   };

@@ -84,7 +84,7 @@ test("while the server reads, the dialog shows its loading state", () => {
       <ReservationManagementLoading />
     </ReservationManagementDialog>,
   );
-  expect(within(screen.getByRole("dialog", { name: "Project Reservation Management" })).getByRole("status", { name: "Loading reservations" })).toBeInTheDocument();
+  expect(within(screen.getByRole("dialog", { name: "Project Reservation Management" })).getByRole("status", { name: "Loading reservations" })).toHaveAttribute("aria-busy", "true");
 });
 
 test("the Reserve Project tab lists the available projects the server read; a search asks the server through the URL", async () => {

@@ -24,7 +24,7 @@ export function ReservationManagementDialog({ children }: { children: ReactNode 
 /** While the server reads the dialog's contents. */
 export function ReservationManagementLoading() {
   return (
-    <div className="grid gap-3" role="status" aria-label="Loading reservations">
+    <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading reservations">
       <Skeleton className="h-16" />
       <Skeleton className="h-10" />
       <Skeleton className="h-16" />

@@ -79,7 +79,7 @@ test("while the server reads, the dialog shows its loading state", () => {
       <UserManagementLoading />
     </UserManagementDialog>,
   );
-  expect(within(screen.getByRole("dialog", { name: "User Management" })).getByRole("status", { name: "Loading users" })).toBeInTheDocument();
+  expect(within(screen.getByRole("dialog", { name: "User Management" })).getByRole("status", { name: "Loading users" })).toHaveAttribute("aria-busy", "true");
 });
 
 test("shows the counts per status and the pending users with US dates", async () => {

@@ -21,7 +21,7 @@ export function UserManagementDialog({ children }: { children: ReactNode }) {
 /** While the server reads the accounts. */
 export function UserManagementLoading() {
   return (
-    <div className="grid gap-3" role="status" aria-label="Loading users">
+    <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading users">
       <Skeleton className="h-10" />
       <Skeleton className="h-16" />
       <Skeleton className="h-16" />

@@ -295,7 +295,7 @@ test("a project whose read failed says so, and Try again renders the page again"
 test("shows a loading state while the page's read of the project is on its way", async () => {
   // Opened by a click: the dialog shows at once, the URL's new render (with the project) follows.
   show(dialogFor(EMPLOYEE, PROJECT.id, null));
-  expect(await screen.findByRole("status", { name: "Loading project" })).toBeInTheDocument();
+  expect(await screen.findByRole("status", { name: "Loading project" })).toHaveAttribute("aria-busy", "true");
 });
 
 test("Cancel, Esc or the close icon with unsaved edits ask before discarding; without edits Cancel just closes", async () => {

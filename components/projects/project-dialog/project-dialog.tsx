@@ -90,7 +90,7 @@ function ProjectDialogBody({ id, state, onCreated, onClose, onDirtyChange }: Bod
     return (
       <>
         {header("Loading the project...")}
-        <div className="grid gap-4" role="status" aria-label="Loading project">
+        <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading project">
           <Skeleton className="h-10" />
           <div className="grid gap-4 sm:grid-cols-2">
             <Skeleton className="h-16" />
