@@ -12,6 +12,9 @@ const executablePath = findChromium() ?? undefined;
  * browsers and the servers), so each journey only ran slower.
  */
 const SWEEP = "accessibility.spec.ts";
+// Journeys that run after the sweep on its server, so that both servers finish near the same time (the sweep
+// alone is the shorter). The sweep leaves its server's switches as it found them.
+const AFTER_SWEEP = ["msa.spec.ts"];
 // Each run by its own config against its own server: playwright.deploy.config.ts (`npm run test:deploy`,
 // in .ci/run) and playwright.crash.config.ts (a step of `npm test`).
 const STANDALONE = ["deploy.spec.ts", "outbox-crash.spec.ts"];
@@ -71,8 +74,9 @@ export default defineConfig({
     },
   },
   projects: [
-    project("chromium", places.journeys, { testIgnore: [SWEEP, ...STANDALONE] }),
-    project("accessibility", places.sweep, { testMatch: SWEEP }),
+    project("chromium", places.journeys, { testIgnore: [SWEEP, ...AFTER_SWEEP, ...STANDALONE] }),
+    // The sweep first (its file sorts first), then AFTER_SWEEP.
+    project("accessibility", places.sweep, { testMatch: [SWEEP, ...AFTER_SWEEP] }),
   ],
   webServer: [server(places.journeys), server(places.sweep, "--no-build")],
 });

@@ -34,11 +34,13 @@ const steps = [
     ["node_modules/.bin/eslint", [".", "--max-warnings=0"]],
   ],
   [`Jest (unit, component, integration on ${ON_POSTGRES ? "PostgreSQL" : "PGlite"})`, ["node_modules/.bin/jest", ["--ci"], JEST_ENV]],
-  ...(ON_POSTGRES
-    ? [["Jest: the embedded database's own paths on PGlite", ["node_modules/.bin/jest", ["--ci", "--runTestsByPath", ...PGLITE_SUITES], { ...JEST_ENV, ...NO_DATABASE_URL }]]]
-    : []),
-  // Built here, with no time limit, so the journeys' server only starts (its start-up has a time limit).
-  ["Production build for the journeys", [process.execPath, ["--input-type=module", "-e", "(await import('./scripts/build-if-needed.mjs')).buildIfNeeded()"], { ...BUILD_ENV, ...NO_DATABASE_URL }]],
+  // Built here, with no time limit, so the journeys' server only starts (its start-up has a time limit). The
+  // embedded database's own suites run beside it: mostly one file's worker, they fill the build's idle core.
+  [
+    ON_POSTGRES ? "Production build for the journeys, and beside it the embedded database's own suites on PGlite" : "Production build for the journeys",
+    [process.execPath, ["--input-type=module", "-e", "(await import('./scripts/build-if-needed.mjs')).buildIfNeeded()"], { ...BUILD_ENV, ...NO_DATABASE_URL }],
+    ...(ON_POSTGRES ? [["node_modules/.bin/jest", ["--ci", "--runTestsByPath", ...PGLITE_SUITES], { ...JEST_ENV, ...NO_DATABASE_URL }]] : []),
+  ],
   ["Playwright journeys", ["node_modules/.bin/playwright", ["test"], NO_DATABASE_URL]],
   ["Crash journey (kill -9 after a commit)", ["node_modules/.bin/playwright", ["test", "--config", "playwright.crash.config.ts"], NO_DATABASE_URL]],
 ];
