@@ -116,6 +116,22 @@ test("after Move to… the keyboard is on the moved card's Move to… button in 
   expect(trigger).not.toHaveFocus();
 });
 
+test("a moved card keeps its new column, and the keyboard follows it, until a board read after the move is on screen", async () => {
+  jest.mocked(moveProjectAction).mockResolvedValue({ ok: true, data: { id: "p-1", stage: "Best Case" } });
+  renderWithProviders(<Page first={board({ Committed: [ALPHA] })} next={board({ "Best Case": [ALPHA] })} />);
+  // The refresh ends before its board arrives (or an earlier move's board arrives first): nothing new yet.
+  let arrive = () => {};
+  refresh.mockImplementationOnce(() => void (arrive = reread));
+  await moveWithMenu("Alpha Depot", "Best Case");
+  await waitFor(() => expect(refresh).toHaveBeenCalled());
+  expect(column("Best Case").getByText("Alpha Depot")).toBeInTheDocument();
+  expect(column("Committed").queryByText("Alpha Depot")).toBeNull();
+  act(() => arrive());
+  const trigger = column("Best Case").getByRole("button", { name: "Move Alpha Depot to…" });
+  await waitFor(() => expect(trigger).toHaveFocus());
+  expect(column("Committed").queryByText("Alpha Depot")).toBeNull();
+});
+
 test("cards sit in one track no wider than their column (min-w-0), and long words wrap", () => {
   renderWithProviders(<Page first={board({ Committed: [card("p-2", "Supercalifragilisticexpialidocious Logistics International")] })} next={board({})} />);
   const list = screen.getByRole("list", { name: "Committed deals" });

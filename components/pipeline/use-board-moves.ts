@@ -4,7 +4,7 @@
 // The action answers with the moved card alone, not with a re-render of the whole board (at 1,000,000
 // projects that made a move cost 17–22× the session check): the card stays where it was dropped, and the
 // board (totals, idle counts, the column's order) is read again afterwards in a transition.
-import { useCallback, useState, useTransition } from "react";
+import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useAction } from "@/components/ui/use-action";
 import { moveProjectAction } from "@/actions/projects/move-project";
@@ -21,47 +21,68 @@ export const stageOf = (columns: Columns, id: string) => columns.find((c) => c.c
 /** The live region's words for a refused move: the column the card stays in, as the board now shows it. */
 export const refusedText = (client: string, to: Stage, stays: Stage) => `${client} could not be moved to ${to}. It stays in ${stays}.`;
 
+/** An accepted move is in every board read after it: once one is on screen (none pending), the server's place is the card's. */
+const landed = (entry: { ackedOn?: Columns }, columns: Columns, refreshing: boolean) => entry.ackedOn !== undefined && entry.ackedOn !== columns && !refreshing;
+
 /**
  * `columns`: the server's columns, to name where a refused card really is (after a 409 the board is read
  * again, and someone else's move may have put it in a third column). `follow` (Move to…): keep the
  * keyboard on the card while it travels, until the move has settled.
  */
 export function useBoardMoves(columns: Columns) {
-  // Cards shown in another column than the server's last answer put them in, until the move settles.
-  const [moved, setMoved] = useState<Record<string, Stage>>({});
+  // Cards shown in another column than the server's board puts them in. An accepted move keeps its place
+  // until a board read after it has arrived (`ackedOn`: the board on screen when the server accepted it;
+  // a later board, with no refresh still pending, has the move in it). Settling on the transition alone let
+  // a refresh that ended before its board arrived (or an earlier move's refresh) put the card back a moment.
+  const [pending, setPending] = useState<Record<string, { to: Stage; ackedOn?: Columns }>>({});
   // The last move's outcome, for the live region.
   const [notice, setNotice] = useState<{ moved: Move } | { refused: Refusal } | null>(null);
   const [followId, setFollowId] = useState<string | null>(null);
-  const settle = useCallback((id: string) => setMoved(({ [id]: _done, ...rest }) => rest), []);
   const { run, busy } = useAction(moveProjectAction, { failure: "Move Failed" });
   const router = useRouter();
   const [refreshing, startTransition] = useTransition();
+  const shownBoard = useRef(columns);
+  useEffect(() => {
+    shownBoard.current = columns;
+  }, [columns]);
+
+  /** Changes the card's entry only while it is still this move's (a later move of the same card owns it otherwise). */
+  const update = useCallback((id: string, to: Stage, next: (entry: { to: Stage }) => { to: Stage; ackedOn?: Columns } | null) => {
+    setPending(({ [id]: entry, ...rest }) => {
+      if (!entry || entry.to !== to) return entry ? { ...rest, [id]: entry } : rest;
+      const replaced = next(entry);
+      return replaced ? { ...rest, [id]: replaced } : rest;
+    });
+  }, []);
 
   const move = useCallback(
     async (m: Move, { follow = false }: { follow?: boolean } = {}) => {
       const { id, from, to } = m;
       if (from === to) return;
       if (follow) setFollowId(id);
-      setMoved((all) => ({ ...all, [id]: to }));
+      setPending((all) => ({ ...all, [id]: { to } }));
       const result = await run({ id, stage: to, expectedStage: from });
       if (result?.ok) {
-        // One transition: the card leaves its optimistic place only when the re-read board commits.
-        startTransition(() => {
-          router.refresh();
-          settle(id);
-        });
+        update(id, to, () => ({ to, ackedOn: shownBoard.current }));
+        startTransition(() => router.refresh());
         setNotice({ moved: m });
         return;
       }
-      settle(id);
+      update(id, to, () => null);
       if (result === undefined) return; // another move was still running: nothing was sent
       // A conflict means the board showed a state that is gone: read it again, then say where the card is.
       const reread = result.status === 409;
       if (reread) startTransition(() => router.refresh());
       setNotice({ refused: { ...m, reread } });
     },
-    [run, settle, router],
+    [run, update, router],
   );
+
+  const moved = Object.fromEntries(Object.entries(pending).flatMap(([id, entry]) => (landed(entry, columns, refreshing) ? [] : [[id, entry.to]]))) as Record<string, Stage>;
+  const stale = Object.keys(pending).length !== Object.keys(moved).length;
+  useEffect(() => {
+    if (stale) setPending((all) => Object.fromEntries(Object.entries(all).filter(([, entry]) => !landed(entry, columns, refreshing))));
+  }, [stale, columns, refreshing]);
 
   // A refusal is announced once the board it names is on screen (the re-read one after a conflict).
   let status = "";
