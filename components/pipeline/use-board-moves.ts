@@ -4,7 +4,7 @@
 // The action answers with the moved card alone, not with a re-render of the whole board (at 1,000,000
 // projects that made a move cost 17–22× the session check): the card stays where it was dropped, and the
 // board (totals, idle counts, the column's order) is read again afterwards in a transition.
-import { useCallback, useEffect, useRef, useState, useTransition } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useAction } from "@/components/ui/use-action";
 import { moveProjectAction } from "@/actions/projects/move-project";
@@ -78,7 +78,10 @@ export function useBoardMoves(columns: Columns) {
     [run, update, router],
   );
 
-  const moved = Object.fromEntries(Object.entries(pending).flatMap(([id, entry]) => (landed(entry, columns, refreshing) ? [] : [[id, entry.to]]))) as Record<string, Stage>;
+  const moved = useMemo(
+    () => Object.fromEntries(Object.entries(pending).flatMap(([id, entry]) => (landed(entry, columns, refreshing) ? [] : [[id, entry.to]]))) as Record<string, Stage>,
+    [pending, columns, refreshing],
+  );
   const stale = Object.keys(pending).length !== Object.keys(moved).length;
   useEffect(() => {
     if (stale) setPending((all) => Object.fromEntries(Object.entries(all).filter(([, entry]) => !landed(entry, columns, refreshing))));
