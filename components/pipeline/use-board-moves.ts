@@ -47,11 +47,10 @@ export function useBoardMoves(columns: Columns) {
   }, [columns]);
 
   /** Changes the card's entry only while it is still this move's (a later move of the same card owns it otherwise). */
-  const update = useCallback((id: string, to: Stage, next: (entry: { to: Stage }) => { to: Stage; ackedOn?: Columns } | null) => {
+  const update = useCallback((id: string, to: Stage, replacement: { to: Stage; ackedOn: Columns } | null) => {
     setPending(({ [id]: entry, ...rest }) => {
       if (!entry || entry.to !== to) return entry ? { ...rest, [id]: entry } : rest;
-      const replaced = next(entry);
-      return replaced ? { ...rest, [id]: replaced } : rest;
+      return replacement ? { ...rest, [id]: replacement } : rest;
     });
   }, []);
 
@@ -63,12 +62,12 @@ export function useBoardMoves(columns: Columns) {
       setPending((all) => ({ ...all, [id]: { to } }));
       const result = await run({ id, stage: to, expectedStage: from });
       if (result?.ok) {
-        update(id, to, () => ({ to, ackedOn: shownBoard.current }));
+        update(id, to, { to, ackedOn: shownBoard.current });
         startTransition(() => router.refresh());
         setNotice({ moved: m });
         return;
       }
-      update(id, to, () => null);
+      update(id, to, null);
       if (result === undefined) return; // another move was still running: nothing was sent
       // A conflict means the board showed a state that is gone: read it again, then say where the card is.
       const reread = result.status === 409;
