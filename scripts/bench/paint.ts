@@ -54,8 +54,13 @@ const PROFILE_ROUNDS = 5;
 const PLAN_ABOVE_MS = 15;
 
 type Role = "anonymous" | "employee" | "investor";
-/** `info`: printed with its ratio, not judged. */
-type Probe = { name: string; path: string; role: Role; what: string; selector?: string; target?: number; info?: boolean };
+/**
+ * `info`: printed with its ratio, not judged. `fromMemory`: the HTML the server answered for this path is
+ * fetched once per phase and handed to the browser by the bench itself (Playwright's route) the instant it
+ * asks, so the figure is the page's cost in the browser alone (its stylesheet, scripts and data requests
+ * still go to the server): the floor that no server-side change can go below.
+ */
+type Probe = { name: string; path: string; role: Role; what: string; selector?: string; target?: number; info?: boolean; fromMemory?: boolean };
 
 /**
  * What each probe waits for, read from the product's markup: the project table's body rows
@@ -63,15 +68,20 @@ type Probe = { name: string; path: string; role: Role; what: string; selector?: 
  * investor's stat cards (components/dashboard/investor-stat-cards.tsx under the "investor-overview"
  * section), the board's cards (components/pipeline/board-column.tsx lists "<stage> deals").
  */
-export const PROBES: Probe[] = [
+const PROBES_LIVE: Probe[] = [
   { name: "login", path: "/login", role: "anonymous", what: "first contentful paint" },
   { name: "dashboard (employee)", path: "/dashboard", role: "employee", what: "first project row", selector: 'table[aria-label="Projects"] > tbody > tr', target: PAINT_TARGETS.dashboard },
   { name: "dashboard (investor)", path: "/dashboard", role: "investor", what: "the investor's figures", selector: '#investor-overview [data-testid$="-value"]', target: PAINT_TARGETS.dashboard },
   { name: "board", path: "/pipeline", role: "employee", what: "first board card", selector: 'ul[aria-label$=" deals"] > li article', target: PAINT_TARGETS.board },
+];
+export const PROBES: Probe[] = [
+  ...PROBES_LIVE,
   // For reading the figures above: a small signed-in page (session, header, menus, a short form), the frame's own
   // cost; and the board with no cards (a search that matches nothing: the columns, totals and filters alone).
   { name: "legal profile (inv.)", path: "/profile/legal", role: "investor", what: "first contentful paint", info: true },
   { name: "board, no cards", path: "/pipeline?search=qzxjvw", role: "employee", what: "first contentful paint", info: true },
+  // The same pages with the server's time taken out (see `fromMemory`), the login page's included.
+  ...PROBES_LIVE.map((p): Probe => ({ ...p, name: `${p.name}, from memory`, target: undefined, info: true, fromMemory: true })),
 ];
 
 /** One visit's timings, ms from the navigation's start (performance.now()'s origin). */
@@ -173,18 +183,22 @@ const READ = `(() => {
   };
 })()`;
 
-async function visit(browser: Browser, baseUrl: string, probe: Probe, cookie: string | null): Promise<Visit> {
+async function visit(browser: Browser, baseUrl: string, probe: Probe, cookie: string | null, html?: string): Promise<Visit> {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
     if (cookie) await context.addCookies([{ name: SESSION_COOKIE, value: cookie.split("=").slice(1).join("="), url: baseUrl }]);
     await context.addInitScript({ content: INIT(probe.selector) });
     const tab = await context.newPage();
+    const target = new URL(probe.path, baseUrl);
+    if (html !== undefined) {
+      await tab.route((u) => u.pathname === target.pathname && u.search === target.search, (r) => r.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    }
     const started = Date.now();
     const res = await tab.goto(probe.path, { waitUntil: "networkidle", timeout: 120_000 });
     const idleMs = Date.now() - started;
     if (res?.status() !== 200) throw new Error(`${probe.path} answered ${res?.status()}`);
     const landed = new URL(tab.url()).pathname;
-    if (landed !== new URL(probe.path, baseUrl).pathname) throw new Error(`${probe.path} ended on ${landed}`);
+    if (landed !== target.pathname) throw new Error(`${probe.path} ended on ${landed}`);
     if (probe.selector) {
       await tab.waitForFunction("window.__bench.dataAt !== null", undefined, { timeout: 30_000 }).catch(() => {
         throw new Error(`${probe.name}: nothing matching ${probe.selector} came on screen`);
@@ -292,14 +306,24 @@ function printFigure(f: ProbeFigure) {
   );
 }
 
+/** The page's HTML as the server answers it now, for the `fromMemory` probes. */
+async function answerOf(baseUrl: string, path: string, cookie: string | null): Promise<string> {
+  const res = await fetch(new URL(path, baseUrl), { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  return res.text();
+}
+
 async function measurePhase(label: string, browser: Browser, baseUrl: string, cookies: Record<Exclude<Role, "anonymous">, string>): Promise<PaintPhase> {
   const start = load();
   line(`  ${label}: ${WARMUP} warm-up round, then ${VISITS}; each round a cold context per probe, in rotating order (load average ${start.join(" ")})`);
   const visits = new Map<string, Visit[]>(PROBES.map((p) => [p.name, []]));
+  const cookieOf = (probe: Probe) => (probe.role === "anonymous" ? null : cookies[probe.role]);
+  const html = new Map<string, string>();
+  for (const probe of PROBES.filter((p) => p.fromMemory)) html.set(probe.name, await answerOf(baseUrl, probe.path, cookieOf(probe)));
   for (let round = -WARMUP; round < VISITS; round++) {
     for (let k = 0; k < PROBES.length; k++) {
       const probe = PROBES[(Math.abs(round) + k) % PROBES.length];
-      const v = await visit(browser, baseUrl, probe, probe.role === "anonymous" ? null : cookies[probe.role]);
+      const v = await visit(browser, baseUrl, probe, cookieOf(probe), html.get(probe.name));
       if (round >= 0) visits.get(probe.name)!.push(v);
     }
   }
