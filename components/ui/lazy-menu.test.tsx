@@ -1,8 +1,10 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { LazyMenu, type LoadedMenuProps } from "@/components/ui/lazy-menu";
+import { LazyMenu, LOAD_FAILED, type LoadedMenuProps } from "@/components/ui/lazy-menu";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { dismiss } from "@/components/ui/use-toast";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 
 function Menu({ trigger, content, first }: LoadedMenuProps & { first: string }) {
@@ -56,4 +58,24 @@ test.each(["{Enter}", " ", "{ArrowDown}"])("opened from the keyboard (%s), the f
   await waitFor(() => expect(screen.getByRole("menuitem", { name: "First" })).toHaveFocus());
   await user.keyboard("{ArrowDown}");
   expect(screen.getByRole("menuitem", { name: "Second" })).toHaveFocus();
+});
+
+test("a menu whose code cannot be fetched says so when pressed, and opens on a later press once it can", async () => {
+  const load = jest.fn<Promise<typeof Menu>, []>().mockRejectedValueOnce(new Error("ChunkLoadError")).mockRejectedValueOnce(new Error("ChunkLoadError")).mockResolvedValue(Menu);
+  render(
+    <>
+      <LazyMenu load={load} menu={{ first: "First" }} aria-label="Actions">
+        Actions
+      </LazyMenu>
+      <LazyToaster />
+    </>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: "Actions" })); // the hover's fetch ahead fails silently; the press reports
+  const region = await screen.findByRole("region", { name: /Notifications/ });
+  expect(await within(region).findByRole("listitem")).toHaveTextContent(LOAD_FAILED.title);
+  expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+  await user.click(screen.getByRole("button", { name: "Actions" }));
+  expect(await screen.findByRole("menu")).toBeInTheDocument();
+  act(() => dismiss());
 });

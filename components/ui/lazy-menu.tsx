@@ -1,11 +1,17 @@
 "use client";
 import { useRef, useState, type ComponentProps, type ComponentType } from "react";
+import { toast } from "@/components/ui/use-toast";
 
 /** What a loaded menu gets: its trigger's props (look, name, content) and the props for its DropdownMenuContent. */
 export type LoadedMenuProps = {
   trigger: ComponentProps<"button">;
   content: { onOpenAutoFocus: (event: Event) => void };
 };
+
+export const LOAD_FAILED = {
+  title: "This menu could not be opened",
+  description: "Check your connection and try again. If it keeps failing, reload the page.",
+} as const;
 
 type Props<P> = Omit<ComponentProps<"button">, "onPointerDown" | "onKeyDown"> & {
   /** The menu (a DropdownMenu, open from the start, whose trigger takes `trigger`), fetched on first use. */
@@ -20,7 +26,9 @@ type Props<P> = Omit<ComponentProps<"button">, "onPointerDown" | "onKeyDown"> & 
  * this plain button stands in, with the trigger's semantics (aria-haspopup, aria-expanded); a pointer on it
  * or focus fetches the code ahead, and a press opens the menu as Radix's trigger does: the main button's
  * pointerdown, or Enter, Space or ArrowDown. The loaded menu then replaces it, already open; opened from the
- * keyboard, its first item takes the focus, as Radix does.
+ * keyboard, its first item takes the focus, as Radix does. A press whose code cannot be fetched (the network
+ * dropped, or a new release replaced the old files) says so, instead of leaving the button dead: without it
+ * the user menu's Log out would be out of reach.
  */
 export function LazyMenu<P extends object>({ load, menu, ...trigger }: Props<P>) {
   const [Menu, setMenu] = useState<ComponentType<LoadedMenuProps & P> | null>(null);
@@ -29,8 +37,13 @@ export function LazyMenu<P extends object>({ load, menu, ...trigger }: Props<P>)
   const byKeyboard = useRef(false);
   const open = (keyboard: boolean) => {
     byKeyboard.current = keyboard;
-    void load().then((loaded) => setMenu(() => loaded));
+    load().then(
+      (loaded) => setMenu(() => loaded),
+      () => toast({ title: LOAD_FAILED.title, description: LOAD_FAILED.description, variant: "destructive" }),
+    );
   };
+  // Fetching ahead is a head start only: a failure there is the press's to report.
+  const fetchAhead = () => void load().catch(() => {});
   const onOpenAutoFocus = (event: Event) => {
     if (!byKeyboard.current) return;
     byKeyboard.current = false;
@@ -47,8 +60,8 @@ export function LazyMenu<P extends object>({ load, menu, ...trigger }: Props<P>)
       aria-expanded={false}
       data-state="closed"
       {...trigger}
-      onPointerEnter={() => void load()}
-      onFocus={() => void load()}
+      onPointerEnter={fetchAhead}
+      onFocus={fetchAhead}
       onPointerDown={(event) => {
         if (event.button !== 0 || event.ctrlKey) return;
         event.preventDefault();
