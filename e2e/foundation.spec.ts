@@ -83,3 +83,24 @@ test("signed-out visitors are sent to the login page, and unknown paths show the
   await signIn(page, employee, "/no-such-page");
   await expect(page.getByText(/not found/i).first()).toBeVisible();
 });
+
+test("with reduced motion asked for, a spinner or a skeleton's pulse runs once and stops instead of looping", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/login");
+  const running = await page.evaluate(async () => {
+    const shown = ["animate-spin", "animate-pulse"].map((name) => {
+      const el = document.createElement("div");
+      el.className = `${name} size-4`;
+      document.body.append(el);
+      return el;
+    });
+    // A looping animation never finishes: give each a moment, then see which still run.
+    const animations = shown.flatMap((el) => el.getAnimations());
+    await Promise.all(animations.map((a) => Promise.race([a.finished, new Promise((done) => setTimeout(done, 2_000))])));
+    return shown.map((el) => [getComputedStyle(el).animationIterationCount, el.getAnimations().filter((a) => a.playState === "running").length]);
+  });
+  expect(running).toEqual([
+    ["1", 0],
+    ["1", 0],
+  ]);
+});
