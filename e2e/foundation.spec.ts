@@ -104,3 +104,20 @@ test("with reduced motion asked for, a spinner or a skeleton's pulse runs once a
     ["1", 0],
   ]);
 });
+
+test("a header menu whose code cannot be fetched says so, even before any toast has loaded, and opens once the network is back", async ({ page }) => {
+  const investor = await createUser(test.info().project.use.baseURL!, "external");
+  await signIn(page, investor);
+  await page.waitForLoadState("networkidle");
+  // From here on, the code a page fetches on first use (the menu's and the toasts') cannot be fetched.
+  const offline = (route: import("@playwright/test").Route) => route.abort("internetdisconnected");
+  await page.route("**/_next/static/chunks/**", offline);
+  const menuButton = page.getByRole("button", { name: new RegExp(investor.username) });
+  await menuButton.click();
+  await expect(page.getByText("This menu could not be opened")).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Welcome back, ${investor.username}` })).toBeVisible();
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await page.unroute("**/_next/static/chunks/**", offline);
+  await menuButton.click();
+  await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
+});
