@@ -121,3 +121,18 @@ test("a header menu whose code cannot be fetched says so, even before any toast 
   await menuButton.click();
   await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
 });
+
+test("the side menu, opened while its code cannot be fetched, closes saying so instead of taking the page down", async ({ page }) => {
+  const employee = await createUser(test.info().project.use.baseURL!, "employee");
+  await signIn(page, employee);
+  await page.waitForLoadState("networkidle");
+  const offline = (route: import("@playwright/test").Route) => route.abort("internetdisconnected");
+  await page.route("**/_next/static/chunks/**", offline);
+  const openMenu = page.getByRole("button", { name: "Open menu" });
+  await openMenu.click();
+  await expect(page.getByText("This could not be opened")).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Welcome back, ${employee.username}` })).toBeVisible();
+  await page.unroute("**/_next/static/chunks/**", offline);
+  await openMenu.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});

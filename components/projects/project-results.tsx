@@ -16,7 +16,10 @@ import { useDeleteProject, useReservation } from "@/components/projects/use-proj
 import { useRetry } from "@/components/shared/use-retry";
 
 // The confirmation (Radix AlertDialog) loads with its first opening, not with the dashboard.
-const DeleteProjectDialog = lazyDialog(() => import("@/components/projects/delete-project-dialog").then((m) => m.DeleteProjectDialog));
+const DeleteProjectDialog = lazyDialog(() => import("@/components/projects/delete-project-dialog").then((m) => m.DeleteProjectDialog), {
+  isOpen: (props) => props.project !== null,
+  close: (props) => props.onCancel(),
+});
 
 type Props = {
   /** The page the server read for the URL's state; null when that read failed. */

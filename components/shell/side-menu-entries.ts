@@ -6,11 +6,11 @@ import { Award, BookOpenText, KanbanSquare, CalendarCheck, ClipboardList, Clock,
 import type { MenuEntry } from "@/components/shell/menu-entry";
 import { can, type Permission } from "@/lib/auth/permissions";
 import type { CurrentUser } from "@/lib/client/use-auth";
-import { lazyDialog } from "@/components/shared/lazy-dialog";
+import { lazyDialog, openAndOnOpenChange } from "@/components/shared/lazy-dialog";
 import { OPENABLE_DIALOGS, URL_DIALOG_PERMISSIONS } from "@/lib/notifications/links";
 
 // Every page's header holds this menu: each dialog's code loads when it is first opened, not with the page.
-const ImportCsvDialog = lazyDialog(() => import("@/components/projects/import-csv/import-csv-dialog").then((m) => m.ImportCsvDialog));
+const ImportCsvDialog = lazyDialog(() => import("@/components/projects/import-csv/import-csv-dialog").then((m) => m.ImportCsvDialog), openAndOnOpenChange);
 
 /** The entry whose badge counts what is waiting (the portal layout reads the count on the server). */
 export const MY_WORK_ENTRY_ID = "my-work";

@@ -2,7 +2,7 @@
 import { useRef, useState } from "react";
 import { Menu } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { lazyDialog } from "@/components/shared/lazy-dialog";
+import { lazyDialog, openAndOnOpenChange } from "@/components/shared/lazy-dialog";
 import { sideMenuEntriesFor } from "@/components/shell/side-menu-entries";
 import { useAuth } from "@/lib/client/use-auth";
 import { useMenuDialog } from "@/components/shell/use-menu-dialog";
@@ -10,7 +10,7 @@ import { WaitingBadge, type WaitingCount } from "@/components/shell/waiting-badg
 import { can } from "@/lib/auth/permissions";
 
 // The panel (Radix Dialog, its focus trap and scroll lock) loads with the first opening, not with every page.
-const SideMenuPanel = lazyDialog(() => import("@/components/shell/side-menu-panel").then((m) => m.SideMenuPanel));
+const SideMenuPanel = lazyDialog(() => import("@/components/shell/side-menu-panel").then((m) => m.SideMenuPanel), openAndOnOpenChange);
 
 /**
  * The side menu: a panel from the left with the tools the user may open (an investor: My work); dialogs open
